@@ -68,6 +68,8 @@ test('article history: three edits, compare, restore the first version, the site
     await expect(entries.nth(0)).toContainText('Judul, Isi diubah');
     await expect(entries.nth(1)).toContainText('Ringkasan diubah');
     await expect(entries.nth(3)).toContainText('Versi pertama');
+    // Saves a few seconds apart are told apart: each says its second too ('7 Desember 2026, 08.26.41').
+    await expect(entries.locator('time')).toHaveText(Array(4).fill(/, \d{2}\.\d{2}\.\d{2}$/));
 
     // The first version against the current one: words and fields, no markup.
     await entries.nth(3).click();

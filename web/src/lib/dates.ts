@@ -24,7 +24,7 @@ const MONTHS = 'Januari Februari Maret April Mei Juni Juli Agustus September Okt
 const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
 const pad = (n: number) => String(n).padStart(2, '0');
 
-type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 const zoneFormat = (timeZone: string) => {
@@ -37,6 +37,7 @@ const zoneFormat = (timeZone: string) => {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     zoneFormats.set(timeZone, format);
@@ -51,7 +52,8 @@ const zoneFormat = (timeZone: string) => {
 function partsOf(value: DateValue, timeZone = siteTimeZone()): Parts | null {
   if (typeof value === 'string') {
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-    if (day) return { year: Number(day[1]), month: Number(day[2]) - 1, day: Number(day[3]), hour: 0, minute: 0 };
+    if (day)
+      return { year: Number(day[1]), month: Number(day[2]) - 1, day: Number(day[3]), hour: 0, minute: 0, second: 0 };
   }
   if (value === '' || value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -64,6 +66,7 @@ function partsOf(value: DateValue, timeZone = siteTimeZone()): Parts | null {
     day: part('day'),
     hour: part('hour') % 24,
     minute: part('minute'),
+    second: part('second'),
   };
 }
 
@@ -75,10 +78,12 @@ export function formatDateLong(value: DateValue, timeZone?: string): string {
   return parts ? dayText(parts) : '';
 }
 
-/** '8 November 2026, 14.30' for a timestamp. */
-export function formatDateTime(value: DateValue, timeZone?: string): string {
+/** '8 November 2026, 14.30' for a timestamp; with `seconds`, '8 November 2026, 14.30.07' (versions saved a minute apart). */
+export function formatDateTime(value: DateValue, timeZone?: string, seconds = false): string {
   const parts = partsOf(value, timeZone);
-  return parts ? `${dayText(parts)}, ${pad(parts.hour)}.${pad(parts.minute)}` : '';
+  if (!parts) return '';
+  const time = `${pad(parts.hour)}.${pad(parts.minute)}${seconds ? `.${pad(parts.second)}` : ''}`;
+  return `${dayText(parts)}, ${time}`;
 }
 
 /** How Indonesians name their zones after a time; another zone by its name. */
@@ -90,9 +95,9 @@ const ZONE_LABELS: Record<string, string> = {
 };
 
 /** '8 November 2026, 14.30 WIB': a moment in the site's zone, with the zone named (an error page's time). */
-export function formatDateTimeWithZone(value: DateValue): string {
+export function formatDateTimeWithZone(value: DateValue, seconds = false): string {
   const timeZone = siteTimeZone();
-  const text = formatDateTime(value, timeZone);
+  const text = formatDateTime(value, timeZone, seconds);
   return text && `${text} ${ZONE_LABELS[timeZone] ?? timeZone}`;
 }
 

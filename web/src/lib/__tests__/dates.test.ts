@@ -9,6 +9,7 @@ describe('Indonesian dates', () => {
 
   it('formats a date with its time', () => {
     expect(formatDateTime('2026-11-08T14:30:00.000Z', 'UTC')).toBe('8 November 2026, 14.30');
+    expect(formatDateTime('2026-11-08T14:30:07.000Z', 'UTC', true)).toBe('8 November 2026, 14.30.07');
     expect(formatDateAndTime('2026-11-08', '14:30')).toBe('8 November 2026, 14:30');
     expect(formatDateAndTime('2026-11-08', '')).toBe('8 November 2026');
   });

@@ -85,7 +85,8 @@ export function HistoryTab({ canRestore, ...restore }: RestoreProps & { canResto
                     ) : null}
                   </p>
                   <p className="text-slate-600">
-                    <time dateTime={entry.savedAt}>{formatDateTimeWithZone(entry.savedAt)}</time> · {byWhom(entry)}
+                    <time dateTime={entry.savedAt}>{formatDateTimeWithZone(entry.savedAt, true)}</time> ·{' '}
+                    {byWhom(entry)}
                   </p>
                   <p className="break-words text-slate-600">{changed(entry)}</p>
                 </div>
@@ -114,7 +115,7 @@ function RestoreDialog({
 }: RestoreProps & { entry: SettingsRevisionSummary; onClose: () => void }) {
   const revision = useSettingsRevision(entry.id);
   const restore = useRestoreSettingsRevision();
-  const when = formatDateTimeWithZone(entry.savedAt);
+  const when = formatDateTimeWithZone(entry.savedAt, true);
   const settings = revision.data?.settings;
   const differences = settings
     ? (Object.keys(settings) as SettingsKey[]).filter(

@@ -73,7 +73,7 @@ export function ArticleHistoryButton({ article, onRestored }: { article: Editabl
                       )}
                     >
                       <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
-                        <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt)}</time>
+                        <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt, undefined, true)}</time>
                         {index === 0 ? (
                           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Terbaru</span>
                         ) : null}
@@ -135,7 +135,7 @@ function RevisionDetail({
           const pictureKept = entry.image !== restored.image && entry.image !== article.image;
           showToast({
             title: 'Berhasil',
-            description: `Versi ${formatDateTime(entry.savedAt)} dipulihkan${pictureKept ? `. ${PICTURE_KEPT}` : ''}`,
+            description: `Versi ${formatDateTime(entry.savedAt, undefined, true)} dipulihkan${pictureKept ? `. ${PICTURE_KEPT}` : ''}`,
           });
           onRestored();
         },
@@ -161,8 +161,8 @@ function RevisionDetail({
             <div className="min-w-0">
               <h3 className="text-lg font-semibold break-words text-slate-900">{revision.title}</h3>
               <p className="text-sm text-slate-600">
-                Disimpan <time dateTime={revision.savedAt}>{formatDateTime(revision.savedAt)}</time> oleh{' '}
-                {byWhom(revision)} · {revision.published ? 'Published' : 'Draft'}
+                Disimpan <time dateTime={revision.savedAt}>{formatDateTime(revision.savedAt, undefined, true)}</time>{' '}
+                oleh {byWhom(revision)} · {revision.published ? 'Published' : 'Draft'}
               </p>
             </div>
             <Button onClick={() => setConfirming(true)} disabled={restore.isPending || !comparison.differs}>
@@ -183,7 +183,7 @@ function RevisionDetail({
           <ConfirmDialog
             open={confirming}
             title="Pulihkan versi ini?"
-            description={`Artikel disimpan lagi dengan judul, isi, tag dan gambar versi ${formatDateTime(revision.savedAt)}. Status terbit artikel tidak berubah. Versi saat ini tetap ada di riwayat.`}
+            description={`Artikel disimpan lagi dengan judul, isi, tag dan gambar versi ${formatDateTime(revision.savedAt, undefined, true)}. Status terbit artikel tidak berubah. Versi saat ini tetap ada di riwayat.`}
             confirmLabel="Pulihkan"
             pendingLabel="Memulihkan..."
             destructive={false}
