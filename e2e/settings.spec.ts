@@ -254,6 +254,19 @@ test("a link the server would refuse is refused in the form with the server's me
   expect(sent).toEqual([]);
 });
 
+test('a logo link that does not load is previewed as the built-in logo, saying so', async ({ page }) => {
+  await signInByRequest(page, OWNER.username, OWNER.password);
+  await openSettings(page, 'appearance');
+  const preview = page.getByRole('figure');
+  await page.getByLabel('Logo', { exact: true }).fill('/uploads/logo-yang-tidak-ada.png');
+  await expect(preview).toContainText('Logo tidak dapat dimuat; logo bawaan ditampilkan.');
+  await expect(preview.getByRole('img', { name: 'Pratinjau logo' })).toHaveAttribute('src', '/logo.svg');
+  // Emptied, the built-in logo is what the site will show: nothing failed.
+  await page.getByLabel('Logo', { exact: true }).fill('');
+  await expect(preview).toContainText('Pratinjau logo');
+  await expect(preview).not.toContainText('tidak dapat dimuat');
+});
+
 test('Middleware: the master switch sets all eight, mixed switches turn it off', async ({ page }) => {
   await signInByRequest(page, OWNER.username, OWNER.password);
   try {

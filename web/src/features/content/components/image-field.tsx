@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
+import { useFailedPicture } from '@/lib/pictures';
 import { uploadImage } from '@/lib/upload-image';
 import { FormField } from '@/components/ui/form-field';
 
@@ -32,7 +33,6 @@ export function ImageField(props: Props) {
   const { label, value, onChange, kind = 'image', disabled, hint, fallback, onUploadingChange } = props;
   const id = useId();
   const [uploading, setUploading] = useState(false);
-  const [broken, setBroken] = useState<string | null>(null);
 
   const failed = (description: string) =>
     showToast({ title: TOASTS[kind].failed, description, variant: 'destructive' });
@@ -54,7 +54,8 @@ export function ImageField(props: Props) {
   };
 
   const preview = value.trim() || fallback || '';
-  const showPreview = preview && broken !== preview;
+  const previewFailed = useFailedPicture(preview);
+  const showPreview = preview && !previewFailed.failed;
   return (
     <FormField id={id} label={label} hint={hint}>
       <div className="flex items-center gap-3">
@@ -64,7 +65,7 @@ export function ImageField(props: Props) {
               src={preview}
               alt=""
               className={`h-full w-full object-cover ${value.trim() ? '' : 'opacity-60'}`}
-              onError={() => setBroken(preview)}
+              {...previewFailed.pictureProps}
             />
           ) : (
             <span className="text-xs text-slate-500" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useFailedPicture } from '@/lib/pictures';
 import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
 import { ArrowButtons } from './media-icons';
@@ -8,11 +9,11 @@ import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 import { TypeAndDate } from './item-date';
 
 function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
-  const [failed, setFailed] = useState<string | null>(null);
   const url = item.images[index];
+  const { failed, pictureProps } = useFailedPicture(url);
   if (!url) return <div className="flex h-full items-center justify-center text-slate-300">Media tidak tersedia</div>;
   const kind = mediaKindAt(item, index);
-  if (failed === url)
+  if (failed)
     return (
       <div className="flex h-full items-center justify-center text-slate-300">
         {kind === 'video' ? 'Video tidak dapat dimuat' : 'Gambar tidak dapat dimuat'}
@@ -25,7 +26,7 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
         alt={`${item.title} (${index + 1} dari ${item.images.length})`}
         draggable={false}
         className="h-full w-full object-contain"
-        onError={() => setFailed(url)}
+        {...pictureProps}
       />
     );
   }
@@ -50,7 +51,7 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
       playsInline
       className="h-full w-full bg-black"
       aria-label={`${item.title} (video ${index + 1})`}
-      onError={() => setFailed(url)}
+      onError={pictureProps.onError}
     />
   );
 }

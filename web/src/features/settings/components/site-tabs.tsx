@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { FIELD_LABELS, labelAt, SITE_LINK_KEYS, SOCIAL_LINK_KEYS } from '@hmti/contract';
 import type { SettingsForm } from '../lib/settings-form';
 import { Card, SwitchField, TextField } from '@/components/ui/form-controls';
+import { useFailedPicture } from '@/lib/pictures';
 
 /** The General, Appearance, Contact and Links tabs: fields of the site settings, saved together by the page. */
 
@@ -60,8 +60,7 @@ export function GeneralTab(props: SiteTabProps) {
 
 /** Shows the logo as it will look; a link that fails to load falls back to the built-in logo. */
 function LogoPreview({ url }: { url: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const broken = !!url.trim() && failed === url;
+  const { failed: broken, pictureProps } = useFailedPicture(url.trim());
   const src = url.trim() && !broken ? url.trim() : '/logo.svg';
   return (
     <figure className="flex items-center gap-3">
@@ -71,7 +70,7 @@ function LogoPreview({ url }: { url: string }) {
         width={56}
         height={56}
         className="h-14 w-14 rounded-lg bg-slate-100 object-contain p-1"
-        onError={() => setFailed(url)}
+        {...pictureProps}
       />
       <figcaption className="text-xs text-slate-600">
         {broken ? 'Logo tidak dapat dimuat; logo bawaan ditampilkan.' : 'Pratinjau logo'}
