@@ -76,3 +76,25 @@ export async function refuseIfShown(strapi: Core.Strapi, fileId: unknown) {
       );
   }
 }
+
+/**
+ * The same for a bulk delete (files by id, folders with all under them): every file is checked before the first is
+ * deleted, so a refusal deletes nothing (Strapi deletes them side by side, each refused only on its own).
+ */
+export async function refuseIfAnyShown(strapi: Core.Strapi, fileIds: unknown, folderIds: unknown) {
+  const ids = (value: unknown) => (Array.isArray(value) ? value : []);
+  const folders = ids(folderIds).length
+    ? ((await strapi.db
+        .query('plugin::upload.folder')
+        .findMany({ where: { id: { $in: ids(folderIds) } }, select: ['path'] })) as Array<{ path: string }>)
+    : [];
+  const where = [
+    ...(ids(fileIds).length ? [{ id: { $in: ids(fileIds) } }] : []),
+    ...folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]),
+  ];
+  if (!where.length) return;
+  const files = (await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { $or: where }, select: ['id'] })) as Array<{ id: number }>;
+  for (const file of files) await refuseIfShown(strapi, file.id);
+}

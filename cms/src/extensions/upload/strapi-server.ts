@@ -3,7 +3,8 @@ import path from 'path';
 import sharp from 'sharp';
 import { WEBP_FORMAT_PREFIX } from '../../lib/responsive-image';
 import type { Core } from '@strapi/strapi';
-import { refuseIfShown } from '../../lib/files-in-use';
+import type { Context } from 'koa';
+import { refuseIfAnyShown, refuseIfShown } from '../../lib/files-in-use';
 import { checkUpload, isCheckedUpload, type CheckedUpload } from '../../lib/upload-policy';
 
 /**
@@ -47,6 +48,7 @@ interface UploadService {
 interface UploadPlugin {
   routes: { 'content-api': { routes: unknown[] } };
   services: Record<string, unknown>;
+  controllers: Record<string, unknown>;
 }
 
 /** The client's file name without its extension (Strapi still checks it for reserved characters). */
@@ -131,6 +133,14 @@ export default <P extends UploadPlugin>(plugin: P): P => {
         return remove(file);
       },
     });
+  };
+  // The Media Library's bulk delete (files and folders) deletes nothing when any file in it is still shown.
+  const folderFiles = plugin.controllers['admin-folder-file'] as { deleteMany: (ctx: Context) => Promise<unknown> };
+  const { deleteMany } = folderFiles;
+  folderFiles.deleteMany = async (ctx: Context) => {
+    const { fileIds, folderIds } = (ctx.request.body ?? {}) as Record<string, unknown>;
+    await refuseIfAnyShown(strapi, fileIds, folderIds);
+    return deleteMany.call(folderFiles, ctx);
   };
   const manipulation = plugin.services['image-manipulation'] as ImageManipulation;
   const generate = manipulation.generateResponsiveFormats;

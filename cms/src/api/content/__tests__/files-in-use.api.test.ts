@@ -105,4 +105,47 @@ describe('a picture still shown on the site is not deleted from the Media Librar
     expect(await refusal()).toEqual([200, undefined]);
     expect(fs.existsSync(path.join(cms.workDir, 'public', url))).toBe(false);
   });
+  it('a bulk delete that names one picture still shown deletes nothing, files or a folder alike', async () => {
+    const shown = await adminCoverPicture(cms, cms.adminToken);
+    const unused = await adminCoverPicture(cms, cms.adminToken);
+    const title = `Sampul Massal ${Date.now()}`;
+    const article = await adminRequest(cms, cms.adminToken, 'POST', `${CM}/api::articles.article`, {
+      title,
+      excerpt: 'Ringkasan',
+      content: '<p>Isi</p>',
+      cover: shown,
+      published: false,
+    });
+    expect(article.status, JSON.stringify(article.json)).toBe(201);
+    const folder = await adminRequest(cms, cms.adminToken, 'POST', '/upload/folders', {
+      name: `Massal ${Date.now()}`,
+      parent: null,
+    });
+    expect(folder.status, JSON.stringify(folder.json)).toBe(201);
+    const folderId = folder.json.data.id as number;
+    const moved = await adminRequest(cms, cms.adminToken, 'POST', '/upload/actions/bulk-move', {
+      fileIds: [unused, shown],
+      destinationFolderId: folderId,
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const still = async () => [
+      await cms.database.count('files', `id IN (${unused}, ${shown})`),
+      await cms.database.count('upload_folders', `id = ${folderId}`),
+    ];
+
+    // The unused picture first: it would be gone before the shown one was refused.
+    for (const body of [{ fileIds: [unused, shown] }, { folderIds: [folderId] }]) {
+      const refused = await adminRequest(cms, cms.adminToken, 'POST', '/upload/actions/bulk-delete', body);
+      expect([refused.status, refused.json?.error?.message]).toEqual([400, inUse(`sampul artikel “${title}”`)]);
+      expect(await still()).toEqual([2, 1]);
+    }
+
+    const articlePath = `${CM}/api::articles.article/${article.json.data.documentId}`;
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', articlePath)).status).toBe(200);
+    const deleted = await adminRequest(cms, cms.adminToken, 'POST', '/upload/actions/bulk-delete', {
+      folderIds: [folderId],
+    });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect(await still()).toEqual([0, 0]);
+  });
 });
