@@ -57,6 +57,29 @@ describe("an article's Duplicate in /admin is a new draft", () => {
     // The writer's own submission still stands.
     expect((await writer.get(`/api/articles/manage/${id}`)).json.submittedAt).toEqual(expect.any(String));
   });
+
+  it("/admin's Duplicate, sent with the original's slug as its form holds it, saves: the copy's slug follows its title", async () => {
+    const created = await writer.post('/api/articles', articleForm('Asli Untuk Disalin'));
+    expect(created.status, created.text).toBe(201);
+    const copy = await adminRequest(
+      cms,
+      cms.adminToken,
+      'POST',
+      `${CM}/clone/${await documentIdOf(cms, created.json.id as number)}`,
+      { title: 'Salinan Yang Diubah', slug: 'asli-untuk-disalin' },
+    );
+    expect(copy.status, JSON.stringify(copy.json)).toBeLessThan(300);
+    expect(copy.json.data.slug).toBe('salinan-yang-diubah');
+    // A slug typed for the copy that another article has is refused with the rule's message, as on create.
+    const taken = await adminRequest(
+      cms,
+      cms.adminToken,
+      'POST',
+      `${CM}/clone/${await documentIdOf(cms, created.json.id as number)}`,
+      { title: 'Salinan Kedua', slug: 'salinan-yang-diubah' },
+    );
+    expect([taken.status, taken.json?.error?.message]).toEqual([400, 'Slug sudah dipakai artikel lain.']);
+  });
 });
 
 describe("a schedule /admin refuses is marked on its 'Scheduled for' field, with the dashboard's message", () => {

@@ -87,17 +87,28 @@ export async function slugRule(strapi: Core.Strapi, { action, data, rows }: Arti
 
 /**
  * A slug given through the Content Manager is normalised and checked before Strapi's own uid validation (a Document
- * Service middleware), so the editor sees this rule's message on the field.
+ * Service middleware), so the editor sees this rule's message on the field. /admin's Duplicate sends the copy's form
+ * with the original's slug in it, which no copy may have: that one is made from the copy's title instead.
  */
 export function checkGivenSlugs(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     const params = ctx.params as { data?: Row; documentId?: string } | undefined;
     const given = givenSlug(params?.data?.slug);
-    if (ctx.uid === ARTICLE_UID && (ctx.action === 'create' || ctx.action === 'update') && params?.data && given) {
-      params.data.slug = slugify(given, 120);
-      if (await takenByOther(strapi, params.data.slug as string, { documentId: params.documentId }))
-        throw fieldRefusal(['slug'], SLUG_TAKEN);
+    const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
+    if (ctx.uid !== ARTICLE_UID || !writes || !params?.data || !given) return next();
+    const { data } = params;
+    data.slug = slugify(given, 120);
+    // The copy is a new article: every other article counts, the one it was copied from too.
+    const self = ctx.action === 'clone' ? {} : { documentId: params.documentId };
+    if (ctx.action === 'clone') {
+      const source = (await strapi.db
+        .query(ARTICLE_UID)
+        .findOne({ where: { documentId: params.documentId }, select: ['slug', 'title'] })) as Row | null;
+      const title = typeof data.title === 'string' ? data.title : source?.title;
+      if (source && data.slug === source.slug)
+        data.slug = await freeSlug(strapi, slugify(typeof title === 'string' ? title : ''));
     }
+    if (await takenByOther(strapi, data.slug as string, self)) throw fieldRefusal(['slug'], SLUG_TAKEN);
     return next();
   });
 }
