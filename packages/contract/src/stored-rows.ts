@@ -96,7 +96,9 @@ export function shownPictureSource(
   origins: { uploads: readonly string[]; pictures: readonly string[] },
 ): { source: 'local' } | { source: 'gdrive'; driveFileId: string } | undefined {
   if (url === '#' || !isSafeStoredUrl(url, 'link')) return undefined;
-  if (url.startsWith('/')) return url.startsWith('/uploads/') ? { source: 'local' } : undefined;
+  // As a browser resolves it: '/uploads/../api/…' (or %2e%2e) is another path of this site.
+  if (url.startsWith('/'))
+    return new URL(url, 'http://site.invalid').pathname.startsWith('/uploads/') ? { source: 'local' } : undefined;
   const origin = new URL(url).origin;
   if (origins.uploads.includes(origin)) return { source: 'local' };
   const id = SHOWN_DRIVE_ID.exec(url)?.[1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeStoredUrl } from '../stored-url.js';
+import { shownPictureSource } from '../stored-rows.js';
 
 describe('isSafeStoredUrl', () => {
   it.each(['https://himatif.example/logo.png', 'http://example.org/a?b=c#d', '/uploads/logo.webp', '/tentang'])(
@@ -34,5 +35,27 @@ describe('isSafeStoredUrl', () => {
     expect(isSafeStoredUrl('data:image/png;base64,iVBORw0KGgo=', 'link')).toBe(false);
     expect(isSafeStoredUrl('#', 'link')).toBe(true);
     expect(isSafeStoredUrl('#', 'image')).toBe(false);
+  });
+});
+
+describe('shownPictureSource', () => {
+  const origins = { uploads: ['https://bucket.example'], pictures: ['https://lh3.googleusercontent.com'] };
+  it('takes a file of this site, of the upload bucket, or a Drive file', () => {
+    expect(shownPictureSource('/uploads/a/b.webp', origins)).toEqual({ source: 'local' });
+    expect(shownPictureSource('https://bucket.example/x.png', origins)).toEqual({ source: 'local' });
+    expect(shownPictureSource('https://lh3.googleusercontent.com/d/abcdefghijkl=s2000', origins)).toEqual({
+      source: 'gdrive',
+      driveFileId: 'abcdefghijkl',
+    });
+  });
+  it.each([
+    '/api/settings',
+    '/uploads/../api/settings',
+    '/uploads/%2e%2e/api/settings',
+    '/uploads/%2E%2E/%2e%2e/admin',
+    '/uploads/a/../../api',
+    'https://example.org/uploads/a.png',
+  ])('refuses %s, which is not such a file', (url) => {
+    expect(shownPictureSource(url, origins)).toBeUndefined();
   });
 });

@@ -430,7 +430,14 @@ describe('the contract rules hold in every door, with the same message', () => {
         media,
       });
     const before = await snapshot();
-    for (const url of ['https://evil.example/x.png', 'http://drive.google.com/file/d/abcdefghijkl/view', '#']) {
+    // Another path of this site is not one of its files either, reached from /uploads/ by dot segments or not.
+    for (const url of [
+      'https://evil.example/x.png',
+      'http://drive.google.com/file/d/abcdefghijkl/view',
+      '#',
+      '/uploads/../api/settings',
+      '/uploads/%2e%2e/api/settings',
+    ]) {
       const res = await item([{ url, type: 'image', source: 'gdrive' }]);
       expect(res.status, `${url}: ${JSON.stringify(res.json)}`).toBe(400);
       expect(res.json.error.details.errors).toEqual([
