@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { cn } from '@/lib/cn';
 import { useCoversPage } from '@/lib/page-cover';
@@ -12,8 +12,7 @@ import {
 
 /**
  * The loading splash: progress 20→100 in steps every 600 ms with 'Memuat Asset...', 'Memuat Konten...',
- * 'Siap!'. It finishes at 3 s, or on 'Lewati' (which has the focus) or Escape; then it fades out for 500 ms and calls
- * onFinish. While it shows, the page under it is out of the keyboard's reach too (inert).
+ * 'Siap!'. It finishes at 3 s, or on 'Lewati'; then it fades out for 500 ms and calls onFinish.
  */
 export function SplashScreen({
   onFinish,
@@ -30,15 +29,6 @@ export function SplashScreen({
   const [elapsed, setElapsed] = useState(() => performance.now() - started);
   const [leaving, setLeaving] = useState(false);
   const finish = useEffectEvent(onFinish);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const covered = [...(ref.current?.parentElement?.children ?? [])].filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== ref.current && !el.inert,
-    );
-    for (const el of covered) el.inert = true;
-    return () => covered.forEach((el) => (el.inert = false));
-  }, []);
 
   useEffect(() => {
     if (leaving) {
@@ -57,13 +47,6 @@ export function SplashScreen({
 
   return (
     <div
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-label={siteName}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setLeaving(true);
-      }}
       className={cn(
         'fixed inset-0 z-[110] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-900 to-brand-700 px-6 text-white transition-opacity duration-500',
         leaving && 'opacity-0',
@@ -95,7 +78,6 @@ export function SplashScreen({
         type="button"
         className="rounded-lg border border-white/60 px-5 py-2 text-sm font-semibold hover:bg-white/10"
         disabled={leaving}
-        autoFocus
         onClick={() => setLeaving(true)}
       >
         Lewati
