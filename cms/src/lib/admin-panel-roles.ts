@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { SETTINGS_FIELDS } from '@hmti/contract';
 import { appConfig } from '../config/app-config';
 import { SITE_CONTENT_TYPES } from './content-writes';
 import { adminPasswordLockout } from './login-lockout';
@@ -7,12 +8,15 @@ import { clientIp, type RequestView } from './request-context';
 import { service } from './services';
 
 /**
- * Fields left out of the roles' permissions: the settings' switches (the owner's decisions, not content) and the author
- * account, since a field a role reads it may filter by, and filtering by the account's email or username would tell
- * an editor, letter by letter, the accounts they may not list. (The author's name is shown.)
+ * Fields left out of the roles' permissions: the site's own settings (what only 'Edit pengaturan' changes in the
+ * dashboard: name, contact, links, logo, footer, the switches), and the author account, since a field a role reads it
+ * may filter by, and filtering by the account's email or username would tell an editor, letter by letter, the
+ * accounts they may not list. (The author's name is shown.)
  */
 const WITHHELD_FIELDS: Record<string, string[]> = {
-  'api::settings.setting': ['maintenanceMode', 'enableRegistration'],
+  'api::settings.setting': Object.entries(SETTINGS_FIELDS)
+    .filter(([, field]) => field.permission === 'settings.edit')
+    .map(([key]) => key),
   'api::articles.article': ['authorUser'],
   'api::library.library-item': ['authorUser'],
 };

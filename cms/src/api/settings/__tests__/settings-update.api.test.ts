@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -120,5 +121,30 @@ describe('PUT /api/settings', () => {
     expect(res.json.aboutUs).toContain('<strong>kami</strong>');
     expect(res.json.aboutUs).not.toMatch(/script|onerror/);
     expect(res.json.divisionHeads.senor).toEqual({ name: 'Kepala Senor', photo: '/uploads/x.png' });
+  });
+});
+
+describe("Site settings in /admin for an Editor: the public page's content, not the site's own settings", () => {
+  it("an Editor changes Tentang Kami, but not the site's name, contact, links or logo ('Edit pengaturan' in the dashboard)", async () => {
+    const owner = await staff.owner();
+    const before = (await owner.get('/api/settings')).json;
+    const editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
+    const path = '/content-manager/single-types/api::settings.setting';
+    const form = (await adminRequest(cms, editor.token, 'GET', path)).json.data;
+    expect(Object.keys(form)).toEqual(expect.arrayContaining(['aboutUs', 'visionMission', 'divisionColors']));
+    for (const key of ['siteName', 'contactEmail', 'links', 'socialLinks', 'logoUrl', 'footerText', 'maintenanceMode'])
+      expect(form, key).not.toHaveProperty(key);
+
+    const about = `<p>Diubah editor ${Date.now()}</p>`;
+    const saved = await adminRequest(cms, editor.token, 'PUT', path, {
+      ...form,
+      aboutUs: about,
+      siteName: 'Diganti Editor',
+      contactEmail: 'editor@example.org',
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const after = (await owner.get('/api/settings')).json;
+    expect([after.aboutUs, after.siteName, after.contactEmail]).toEqual([about, before.siteName, before.contactEmail]);
+    expect((await owner.put('/api/settings', { aboutUs: before.aboutUs })).status).toBe(200);
   });
 });
