@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { SETTINGS_FIELDS } from '@hmti/contract';
 import { appConfig } from '../config/app-config';
 import { SITE_CONTENT_TYPES } from './content-writes';
+import { inFolders } from './files-in-use';
 import { adminPasswordLockout } from './login-lockout';
 import { clientIp, type RequestView } from './request-context';
 import { service } from './services';
@@ -263,13 +264,7 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
       ...ids(ctx.params?.id === undefined ? [] : [ctx.params.id]),
     ];
     const fileIds = ids(ctx.request.body?.fileIds);
-    const named = folderIds.length
-      ? ((await strapi.db
-          .query('plugin::upload.folder')
-          .findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{ path: string }>)
-      : [];
-    const inside = (key: string) =>
-      named.flatMap(({ path }) => [{ [key]: path }, { [key]: { $startsWith: `${path}/` } }]);
+    const { named, inside } = await inFolders(strapi, folderIds);
     const rows = async (uid: string, where: object[]) =>
       where.length
         ? ((await strapi.db.query(uid).findMany({ where: { $or: where }, populate: WITH_CREATOR })) as object[])

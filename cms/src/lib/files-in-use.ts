@@ -78,20 +78,28 @@ export async function refuseIfShown(strapi: Core.Strapi, fileId: unknown) {
 }
 
 /**
+ * The Media Library folders named by id (their paths), and `inside(key)`: the conditions matching what lies in them,
+ * at any depth, by the path `key` holds (a file's folderPath, a folder's own path).
+ */
+export async function inFolders(strapi: Core.Strapi, folderIds: unknown[]) {
+  const named = folderIds.length
+    ? ((await strapi.db
+        .query('plugin::upload.folder')
+        .findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{ path: string }>)
+    : [];
+  const inside = (key: string) =>
+    named.flatMap(({ path }) => [{ [key]: path }, { [key]: { $startsWith: `${path}/` } }]);
+  return { named, inside };
+}
+
+/**
  * The same for a bulk delete (files by id, folders with all under them): every file is checked before the first is
  * deleted, so a refusal deletes nothing (Strapi deletes them side by side, each refused only on its own).
  */
 export async function refuseIfAnyShown(strapi: Core.Strapi, fileIds: unknown, folderIds: unknown) {
-  const ids = (value: unknown) => (Array.isArray(value) ? value : []);
-  const folders = ids(folderIds).length
-    ? ((await strapi.db
-        .query('plugin::upload.folder')
-        .findMany({ where: { id: { $in: ids(folderIds) } }, select: ['path'] })) as Array<{ path: string }>)
-    : [];
-  const where = [
-    ...(ids(fileIds).length ? [{ id: { $in: ids(fileIds) } }] : []),
-    ...folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]),
-  ];
+  const ids = Array.isArray(fileIds) ? fileIds : [];
+  const { inside } = await inFolders(strapi, Array.isArray(folderIds) ? folderIds : []);
+  const where = [...(ids.length ? [{ id: { $in: ids } }] : []), ...inside('folderPath')];
   if (!where.length) return;
   const files = (await strapi.db
     .query('plugin::upload.file')
