@@ -565,6 +565,21 @@ test.describe('articles management', () => {
     expect(await belowTabs()).toBe(writing);
   });
 
+  test("an article's picture that no longer loads shows the placeholder, in the list and in the editor", async ({
+    page,
+  }) => {
+    await page.route('**/uploads/**', (route) => route.abort());
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    const card = page.getByTestId('managed-article').first();
+    await expect(card.locator('img')).toHaveAttribute('src', '/images/placeholder-article.svg');
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const thumbnail = page
+      .getByRole('dialog', { name: 'Edit Article' })
+      .getByRole('img', { name: 'Current thumbnail' });
+    await expect(thumbnail).toHaveAttribute('src', '/images/placeholder-article.svg');
+  });
+
   test('mobile: 6 cards per page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, OWNER.username, OWNER.password);

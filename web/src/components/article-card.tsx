@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { type ArticleListItem, articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleAuthor } from '@/lib/article-author';
 import { cardTags, cutExcerpt } from '@/lib/article-card';
-import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/pictures';
+import { ArticlePicture } from '@/components/article-picture';
+import { articleImageProps } from '@/lib/pictures';
 import { formatDateLong } from '@/lib/dates';
 
 interface Props {
@@ -28,10 +29,8 @@ export function ArticleCard({ article, heading: Heading, sizes, priority = 'lazy
       className="flex h-full w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       data-testid="article-card"
     >
-      <img
+      <ArticlePicture
         {...articleImageProps(article, IMAGE_SIZES[sizes], { width: 640, height: 360 })}
-        ref={catchEarlyImageFailure}
-        onError={fallBackToPlaceholder}
         alt=""
         loading={priority === 'high' ? 'eager' : 'lazy'}
         fetchPriority={priority === 'high' ? 'high' : 'auto'}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ARTICLE_PLACEHOLDER_IMAGE, articleImageUrl, buildSrcSet, type ArticleListItem } from '@hmti/contract';
+import { articleImageUrl, buildSrcSet, type ArticleListItem } from '@hmti/contract';
 
 /**
  * The article picture's `<img>` attributes: its URL and, for a stored upload, every width with the `sizes` the
@@ -21,27 +21,12 @@ export function articleImageProps(
   };
 }
 
-/** onError handler for article images: swap to the placeholder once (never loop). */
-export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }) {
-  const img = event.currentTarget;
-  if (img.dataset.fallback) return;
-  img.dataset.fallback = '1';
-  img.removeAttribute('srcset');
-  img.removeAttribute('sizes');
-  img.src = ARTICLE_PLACEHOLDER_IMAGE;
-}
-
 /**
  * Whether a picture has already failed: loaded, but without pixels. One the server rendered may fail before the app
  * takes the page over, when no onError is listening yet; a ref asks this as the app finds it.
  */
-const failedAlready = (img: HTMLImageElement | null): img is HTMLImageElement =>
+const failedAlready = (img: HTMLImageElement | null) =>
   !!img?.complete && img.naturalWidth === 0 && !!img.getAttribute('src');
-
-/** Ref for article images: one that failed before the app took the page over gets the placeholder at once. */
-export function catchEarlyImageFailure(img: HTMLImageElement | null) {
-  if (failedAlready(img)) fallBackToPlaceholder({ currentTarget: img });
-}
 
 /**
  * Whether the picture at `src` failed to load, with the two props of its `<img>` that notice it: `onError`, and a

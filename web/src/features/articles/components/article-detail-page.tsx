@@ -11,7 +11,8 @@ import { articleQueryOptions } from '../api/get-article';
 import { relatedArticlesQueryOptions } from '../api/get-related-articles';
 import { useActiveHeading } from '../hooks/use-active-heading';
 import { ARTICLE_PREVIEW_PARAM, articleCanonicalUrl, buildArticleHead, IMAGE_SIZES } from '@hmti/contract';
-import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/pictures';
+import { ArticlePicture } from '@/components/article-picture';
+import { articleImageProps } from '@/lib/pictures';
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';
@@ -135,10 +136,8 @@ export function ArticleDetailPage() {
                 </p>
               </header>
 
-              <img
+              <ArticlePicture
                 {...articleImageProps(article, IMAGE_SIZES.articleCover, { width: 1280, height: 720 })}
-                ref={catchEarlyImageFailure}
-                onError={fallBackToPlaceholder}
                 alt={article.title}
                 fetchPriority="high"
                 className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import { type ArticleListItem, articlePath, IMAGE_SIZES } from '@hmti/contract';
-import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/pictures';
+import { ArticlePicture } from '@/components/article-picture';
+import { articleImageProps } from '@/lib/pictures';
 
 export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   if (!articles.length) return null;
@@ -17,10 +18,8 @@ export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
               to={articlePath(article)}
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
-              <img
+              <ArticlePicture
                 {...articleImageProps(article, IMAGE_SIZES.relatedCard, { width: 640, height: 360 })}
-                ref={catchEarlyImageFailure}
-                onError={fallBackToPlaceholder}
                 alt=""
                 loading="lazy"
                 className="aspect-video w-full bg-slate-100 object-cover"

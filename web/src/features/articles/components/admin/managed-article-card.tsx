@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/cn';
-import { fallBackToPlaceholder } from '@/lib/pictures';
+import { ArticlePicture } from '@/components/article-picture';
 import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER, type ManagedArticle } from '@hmti/contract';
 
 const STATUS = {
@@ -35,12 +35,11 @@ export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDele
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       data-testid="managed-article"
     >
-      <img
+      <ArticlePicture
         src={article.image || PLACEHOLDER}
         alt=""
         loading="lazy"
         className="aspect-video w-full bg-slate-100 object-cover"
-        onError={fallBackToPlaceholder}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

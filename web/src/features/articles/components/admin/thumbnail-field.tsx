@@ -1,7 +1,7 @@
 import { ImageSourceField } from '@/components/image-source-field';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useObjectUrl } from '@/hooks/use-object-url';
-import { fallBackToPlaceholder } from '@/lib/pictures';
+import { ArticlePicture } from '@/components/article-picture';
 import type { ArticleFormValues } from './article-form';
 
 type ImageValues = Pick<ArticleFormValues, 'imageMode' | 'driveUrl' | 'file' | 'existingImage'>;
@@ -37,13 +37,10 @@ export function ThumbnailField({ values, onChange, onDriveValidation, disabled, 
     >
       {shown ? (
         <figure>
-          <img
-            // A new picture gets a fresh element: the placeholder swap happens once per picture.
-            key={shown}
+          <ArticlePicture
             src={shown}
             alt={preview ? 'Selected thumbnail' : 'Current thumbnail'}
             className="h-32 w-48 rounded-lg object-cover ring-1 ring-slate-200"
-            onError={fallBackToPlaceholder}
           />
           <figcaption className="mt-1 text-xs text-slate-600">
             {preview ? 'Selected image' : 'Current image (kept unless you choose a new one)'}
