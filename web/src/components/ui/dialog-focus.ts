@@ -23,10 +23,11 @@ function focusReturn(from: Element | null) {
 /**
  * Focus, key and outside-press handlers for a Radix dialog opened without a Radix trigger: the element marked
  * `data-autofocus` gets the focus first (else Radix's first tabbable one), the focus goes back afterwards to whatever
- * had it when the dialog opened (or the nearest place still shown: `focusReturn`), and Escape or a click on the backdrop (`overlay`, spread on Radix's Overlay) calls
- * `close` (null: neither closes it). A press anywhere else outside, on a toast or an editor's popup above the page,
- * never does. The backdrop's own click handler, not Radix's outside-press listener: Radix adds that listener a task
- * after the dialog opens, so a press in between was lost.
+ * had it when the dialog opened (or the nearest place still shown: `focusReturn`), and Escape or a click on the
+ * backdrop (`overlay`, spread on Radix's Overlay) calls `close` (null: neither closes it). A press anywhere else
+ * outside, on a toast or an editor's popup above the page, never does. The backdrop's own click handler, not
+ * Radix's outside-press listener: Radix adds that listener a task after the dialog opens, so a press in between was
+ * lost.
  * Escape is the panel's own keydown, so the dialog holding the focus is the one it closes (Radix's document listener
  * goes by its open layers as of its last render, which can be stale); Radix gets only keys pressed outside dialogs.
  */

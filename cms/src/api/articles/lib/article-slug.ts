@@ -98,9 +98,10 @@ export function checkGivenSlugs(strapi: Core.Strapi) {
     if (ctx.uid !== ARTICLE_UID || !writes || !params?.data || !given) return next();
     const { data } = params;
     data.slug = slugify(given, 120);
-    // The copy is a new article: every other article counts, the one it was copied from too.
-    const self = ctx.action === 'clone' ? {} : { documentId: params.documentId };
+    let self: Row = { documentId: params.documentId };
     if (ctx.action === 'clone') {
+      // The copy is a new article: every other article counts, the one it was copied from too.
+      self = {};
       const source = (await strapi.db
         .query(ARTICLE_UID)
         .findOne({ where: { documentId: params.documentId }, select: ['slug', 'title'] })) as Row | null;

@@ -12,9 +12,9 @@ const readableOn = (color: string) => `lch(from ${color} calc((49.44 - l) * infi
 
 /**
  * A leader's photo; without one, the division's logo, else (or when the picture fails) the initial on the division's
- * colour, the colours and logos the organisation chart frames its members in. `imageSet`: the chart's photo in its widths, of which the
- * browser takes the smallest sharp enough for the drawn size (square-cropped, so the band does not shift when it
- * arrives). A chair's (`large`) is bigger and ringed in `color`.
+ * colour, the colours and logos the organisation chart frames its members in. `imageSet`: the chart's photo in its
+ * widths, of which the browser takes the smallest sharp enough for the drawn size (square-cropped, so the band does
+ * not shift when it arrives). A chair's (`large`) is bigger and ringed in `color`.
  */
 function Portrait({
   person: { photo: src, imageSet, name },
