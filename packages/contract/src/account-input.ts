@@ -11,8 +11,6 @@ export const USERNAME_MAX_LENGTH = 100;
 export const LOGIN_FIELDS_REQUIRED = 'Username dan password wajib diisi.';
 /** A refused sign-in, whether the username or the password was wrong. */
 export const LOGIN_WRONG_CREDENTIALS = 'Username atau password salah';
-/** An email address that is not one (the users screen and the own profile). */
-export const INVALID_EMAIL = fieldMessage(FIELD_LABELS.profile.email, REASON.email);
 /** A new username or email needs the current password (the server's check, said by the form before sending). */
 export const CURRENT_PASSWORD_REQUIRED = fieldMessage(
   FIELD_LABELS.profile.currentPassword,
