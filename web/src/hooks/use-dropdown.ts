@@ -23,14 +23,12 @@ export function useDropdown<Root extends HTMLElement = HTMLDivElement>(
       setOpen(false);
       buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('pointerdown', onOutside, { signal });
+    document.addEventListener('focusin', onOutside, { signal });
+    document.addEventListener('keydown', onKey, { signal });
+    return () => listening.abort();
   }, [open]);
 
   return { open, setOpen, panelId, rootRef, buttonRef };
