@@ -23,7 +23,7 @@ export interface SettingsField {
 
 const MAPS = new Set<string>(['socialLinks', 'links']);
 /** The maps keyed by division, with the keys they take besides the divisions'. */
-const DIVISION_MAPS: Record<string, string[]> = {
+export const DIVISION_MAPS: Record<string, string[]> = {
   divisionHeads: [],
   divisionLogos: [],
   divisionNames: [],

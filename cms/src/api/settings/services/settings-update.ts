@@ -3,7 +3,7 @@ import { badRequest, forbidden } from '../../../lib/http-error';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { settingsDivisions } from '../../../lib/division-records';
-import { settingsFieldOf, type SettingsContext, type SettingsField } from '../../../lib/settings-fields';
+import { DIVISION_MAPS, settingsFieldOf, type SettingsContext, type SettingsField } from '../../../lib/settings-fields';
 import { clearSettingsCache } from './site-settings';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import {
@@ -52,9 +52,6 @@ function storedAsChecked(field: SettingsField, key: string, stored: unknown, con
     return stored;
   }
 }
-
-/** The settings keyed per division. */
-const DIVISION_MAPS = ['divisionHeads', 'divisionLogos', 'divisionNames', 'divisionColors'];
 
 /** The activity title of a save, by the tab the keys belong to. */
 function activityTitleFor(keys: string[]): string {
@@ -133,12 +130,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * write: moved to its new key `to` when the key is renamed (in /admin), dropped when it is removed.
    */
   async moveDivision(name: string, to?: string) {
-    const row: Record<string, unknown> | null = await strapi.db
-      .query(UID)
-      .findOne({ select: ['id', ...DIVISION_MAPS] });
+    const keys = Object.keys(DIVISION_MAPS);
+    const row: Record<string, unknown> | null = await strapi.db.query(UID).findOne({ select: ['id', ...keys] });
     if (!row) return;
     const data: Record<string, unknown> = {};
-    for (const key of DIVISION_MAPS) {
+    for (const key of keys) {
       const map = row[key];
       if (!map || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, name)) continue;
       const others = Object.entries(map).filter(([k]) => k !== name);
