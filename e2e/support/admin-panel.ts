@@ -131,8 +131,8 @@ const isEntryWrite = (res: Response) =>
   ['POST', 'PUT'].includes(res.request().method());
 
 /**
- * Saves the open Content Manager form as an editor does (the Save button, then the "Saved" notice) and waits until
- * the form is back: after a create the panel moves to the new entry's address and loads its form again. It waits on
+ * Saves the open Content Manager form as an editor does (the Save button, then the "Saved" notice), waits until
+ * the form is back and sees that nothing is left unsaved: after a create the panel moves to the new entry's address and loads its form again. It waits on
  * the server's answer rather than on the notice alone, so a save that a busy machine answers slowly is told apart
  * from one that failed (whose message the assertion prints).
  */
@@ -143,4 +143,6 @@ export async function saveInAdmin(page: Page) {
   expect(res.ok(), await res.text()).toBe(true);
   await expect(page.getByText(/Saved/).first()).toBeVisible();
   await expect(page.getByLabel('Title')).toBeEditable({ timeout: 30_000 });
+  // Saved means nothing is left unsaved: the form holds what the server answered (Save has nothing to do).
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 }

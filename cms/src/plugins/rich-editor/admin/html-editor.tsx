@@ -24,6 +24,7 @@ interface MediaLibraryDialogProps {
  */
 export default function HtmlEditor({ name, value, label, disabled, onChange }: Props) {
   const editorRef = useRef<ClassicEditor | null>(null);
+  const settingValue = useRef(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const MediaLibraryDialog = useStrapiApp(
     'rich-editor',
@@ -54,8 +55,14 @@ export default function HtmlEditor({ name, value, label, disabled, onChange }: P
         disabled={disabled}
         onReady={(editor) => {
           editorRef.current = editor;
+          // A value given to the field (the server's answer to a save, spelled differently from CKEditor's output) is
+          // set into the editor; that is not an edit, and reporting it would leave the saved form unsaved.
+          editor.data.on('set', () => (settingValue.current = true), { priority: 'highest' });
+          editor.data.on('set', () => (settingValue.current = false), { priority: 'lowest' });
         }}
-        onChange={(_event, editor) => onChange({ target: { name, value: editor.getData(), type: 'richtext' } })}
+        onChange={(_event, editor) => {
+          if (!settingValue.current) onChange({ target: { name, value: editor.getData(), type: 'richtext' } });
+        }}
       />
       {libraryOpen && MediaLibraryDialog ? (
         <MediaLibraryDialog
