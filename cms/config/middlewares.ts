@@ -26,8 +26,10 @@ export default [
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          // Plus the hash of index.html's first-visit boot script: that one inline script, never 'unsafe-inline'.
-          'script-src': ["'self'", ...builtPageScriptHashes(appConfig.webDistDir)],
+          // Plus the hash of index.html's first-visit boot script: that one inline script, never 'unsafe-inline'. Not in
+          // develop mode: the pages come from Vite then, and /admin's dev server needs the 'unsafe-inline' Strapi adds
+          // there, which any hash would void (a blank /admin).
+          'script-src': ["'self'", ...(appConfig.isDevelopment ? [] : builtPageScriptHashes(appConfig.webDistDir))],
           // The browser talks to this server only (the chat provider is called by the server, never the browser).
           // A string, not a list: Strapi fills a shorter list up from its defaults (which add `https:`).
           'connect-src': "'self'",

@@ -311,10 +311,11 @@ const configSchema = settings
   })
   .transform(({ inputs, ...read }) => {
     const isProduction = inputs.nodeEnv === 'production';
+    const isDevelopment = inputs.nodeEnv === 'development';
     const publicUrl = read.publicUrl || `http://localhost:${read.port}`;
     // Without CORS_ORIGINS: the site's own address, and the Vite dev server's only in develop mode (`npm run dev`).
     const own = [publicUrl, `http://localhost:${read.port}`];
-    if (inputs.nodeEnv === 'development') own.push(`http://localhost:${inputs.webPort}`);
+    if (isDevelopment) own.push(`http://localhost:${inputs.webPort}`);
     const corsOrigins = read.corsOrigins.length ? read.corsOrigins : [...new Set(own.map(originOf))];
     const known = [publicUrl, ...corsOrigins];
     const { siteHosts } = read.protections;
@@ -337,9 +338,10 @@ const configSchema = settings
     return {
       ...read,
       isProduction,
+      isDevelopment,
       publicUrl,
       /** Where people open the pages: the site's address, or in develop mode (`npm run dev`) Vite's dev server. */
-      pagesUrl: inputs.nodeEnv === 'development' ? `http://localhost:${inputs.webPort}` : publicUrl,
+      pagesUrl: isDevelopment ? `http://localhost:${inputs.webPort}` : publicUrl,
       // Strapi's own address stays unset without PUBLIC_URL: its admin then talks to whichever host it was opened on.
       server: { ...read.server, url: read.publicUrl, appKeys: items(inputs.appKeys) },
       // Preview links are signed with a key of their own derived from the app keys.

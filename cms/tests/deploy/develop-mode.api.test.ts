@@ -80,13 +80,20 @@ describe('develop mode (npm run dev): the Content-Type Builder adds a field and 
       since = Date.now();
     };
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-develop-'));
+    // The site built for `npm start` before, as the README's order has it: its page carries an inline boot script.
+    const webDist = path.join(workDir, 'built-web');
+    fs.mkdirSync(webDist);
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<html><head><script>boot()</script></head><body></body></html>',
+    );
     cms = await startCms({
       appDir,
       workDir,
       database: await createTestDatabase(workDir),
       develop: true,
       // The overload guard at its shipped limit, as `npm run dev` has it.
-      env: { DDOS_MAX_CONCURRENT_PER_IP: '20', SERVE_ADMIN: 'true' },
+      env: { DDOS_MAX_CONCURRENT_PER_IP: '20', SERVE_ADMIN: 'true', WEB_DIST_DIR: webDist },
     });
     lap('develop boot (compile + admin dev server) s');
     const url = cms.url;
@@ -129,6 +136,12 @@ describe('develop mode (npm run dev): the Content-Type Builder adds a field and 
     const detail = await fetch(`${url}/api/articles/${String(first.id)}`);
     expect(detail.status).toBe(200);
     expect(await detail.json()).toMatchObject({ id: first.id, subtitle: null, content: expect.any(String) });
+
+    // /admin's dev server runs inline scripts (Vite's): no page hash may void the 'unsafe-inline' they need.
+    const adminCsp = (await fetch(`${url}/admin`)).headers.get('content-security-policy') ?? '';
+    const adminScripts = adminCsp.split(';').find((directive) => directive.trim().startsWith('script-src '));
+    expect(adminScripts).toContain("'unsafe-inline'");
+    expect(adminScripts).not.toContain("'sha256-");
 
     // A browser session in /admin: 200 requests for its files, ten at a time, every fifth one cancelled.
     const assets = await adminAssetPaths(url);
