@@ -30,6 +30,8 @@ const group = <S extends z.core.$ZodLooseShape>(shape: S) =>
 const text = (name: string, fallback = '') => setting(name, 'text', z.string(), fallback);
 const int = (name: string, fallback: number, min = 0) =>
   setting(name, `a whole number of at least ${min}`, z.coerce.number().int().min(min), fallback);
+const port = (name: string, fallback: number) =>
+  setting(name, 'a port number from 1 to 65535', z.coerce.number().int().min(1).max(65535), fallback);
 const megabytes = (name: string, fallback: number) => int(name, fallback).transform((mb) => mb * 1024 * 1024);
 const bool = <F extends boolean | undefined>(name: string, fallback: F) =>
   setting(name, 'true or false', z.stringbool(), fallback);
@@ -65,7 +67,7 @@ const perWindow = (maxName: string, max: number, windowName: string, windowSecon
 const BODY_LIMIT_EXPECTED = 'a size of 1mb or more, such as 2mb';
 
 const settings = group({
-  port: int('PORT', 1337, 1),
+  port: port('PORT', 1337),
   publicUrl: address('PUBLIC_URL'),
   publicDir: text('PUBLIC_DIR', 'public').transform((dir) => path.resolve(cmsRoot, dir)),
   webDistDir: text('WEB_DIST_DIR', '../web/dist').transform((dir) => path.resolve(cmsRoot, dir)),
@@ -105,7 +107,7 @@ const settings = group({
   mail: group({
     smtp: group({
       host: text('SMTP_HOST'),
-      port: int('SMTP_PORT', 587, 1),
+      port: port('SMTP_PORT', 587),
       secure: bool('SMTP_SECURE', undefined),
       user: text('SMTP_USERNAME'),
       password: text('SMTP_PASSWORD'),
@@ -181,7 +183,7 @@ const settings = group({
     // PostgreSQL's address without DATABASE_URL, as the driver takes it.
     parts: group({
       host: text('DATABASE_HOST', '127.0.0.1'),
-      port: int('DATABASE_PORT', 5432, 1),
+      port: port('DATABASE_PORT', 5432),
       database: text('DATABASE_NAME', 'strapi'),
       user: text('DATABASE_USERNAME', 'strapi'),
       password: text('DATABASE_PASSWORD'),
@@ -293,7 +295,7 @@ const settings = group({
   }),
   benchCoreRoutes: bool('BENCH_CORE_ROUTES', false),
   // Read only for the defaults below.
-  inputs: group({ nodeEnv: text('NODE_ENV'), webPort: int('WEB_PORT', 5173, 1), appKeys: text('APP_KEYS') }),
+  inputs: group({ nodeEnv: text('NODE_ENV'), webPort: port('WEB_PORT', 5173), appKeys: text('APP_KEYS') }),
 });
 
 /** The settings the code reads: the schema's, with the defaults that depend on other settings. */
@@ -475,3 +477,26 @@ export const appConfig: AppConfig = config ?? refuseToStart(problems);
 
 // The upload provider refuses to start without its folder; a fresh checkout or temp dir has none.
 fs.mkdirSync(path.join(appConfig.publicDir, 'uploads'), { recursive: true });
+/** Makes `folder` and its missing parents one at a time (Node's recursive mkdir never returns under /proc). */
+function makeFolder(folder: string): void {
+  if (fs.existsSync(folder)) {
+    if (!fs.statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    return;
+  }
+  makeFolder(path.dirname(folder));
+  fs.mkdirSync(folder);
+}
+
+// Strapi makes the SQLite file's folder itself, but one that cannot be made stops it with a stack trace (or never
+// returns): said here, in one line.
+if (appConfig.database.client === 'sqlite') {
+  const folder = path.dirname(appConfig.database.filename);
+  try {
+    makeFolder(folder);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    refuseToStart([
+      `DATABASE_FILENAME is in a folder that cannot be made (${folder}: ${code}); expected a writable path`,
+    ]);
+  }
+}

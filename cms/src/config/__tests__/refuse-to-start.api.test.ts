@@ -45,8 +45,15 @@ describe('the cms refuses to start on a bad setting', () => {
   it('names each bad value and what it expects, instead of running on a default', async () => {
     // SERVE_ADMIN is read by Strapi's own config (config/admin.ts) through the same schema.
     expectRefusal(
-      await start({ SERVE_ADMIN: 'maybe', CHAT_TIMEOUT_MS: 'abc', FRONT_CACHE: 'maybe', DATABASE_URL: 'notaurl' }),
+      await start({
+        PORT: '70000',
+        SERVE_ADMIN: 'maybe',
+        CHAT_TIMEOUT_MS: 'abc',
+        FRONT_CACHE: 'maybe',
+        DATABASE_URL: 'notaurl',
+      }),
       [
+        'PORT is "70000"; expected a port number from 1 to 65535',
         'SERVE_ADMIN is "maybe"; expected true or false',
         // Said, not shown: the address may hold the database's password.
         'DATABASE_URL is not valid; expected a postgres:// address',
@@ -91,6 +98,18 @@ describe('a database the cms cannot use stops the start with one line naming its
       'database "no_such_database_here" does not exist',
       'DATABASE_HOST, DATABASE_PORT, DATABASE_NAME, DATABASE_USERNAME, DATABASE_PASSWORD',
     );
+  }, 120_000);
+});
+
+describe('an SQLite file whose folder cannot be made stops the start with one line', () => {
+  it('DATABASE_FILENAME under a file, not a folder', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-refusal-file-'));
+    const file = path.join(dir, 'a-file');
+    fs.writeFileSync(file, '');
+    expectRefusal(await start({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(file, 'data.db') }), [
+      `DATABASE_FILENAME is in a folder that cannot be made (${file}: ENOTDIR); expected a writable path`,
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 });
 
