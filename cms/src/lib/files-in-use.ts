@@ -1,3 +1,4 @@
+import path from 'path';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
@@ -14,7 +15,7 @@ interface Place {
 /**
  * Every place content shows an uploaded file, and how a person names it. A file is shown by its address where it
  * was typed, pasted or imported as `/uploads/…`: every such address, and each of its formats' addresses, holds the
- * file's hash.
+ * file's hash, or, for the demo pictures the first start registers, the file's own name (`library-1.webp`).
  */
 const SHOWN_AT: Place[] = [
   { uid: 'api::articles.article', field: 'cover', linked: true, title: 'title', as: 'sampul artikel' },
@@ -40,7 +41,7 @@ const nested = (field: string, leaf: unknown): Record<string, unknown> =>
 async function shownAt(
   strapi: Core.Strapi,
   place: Place,
-  file: { id: unknown; hash: string },
+  file: { id: unknown; names: string[] },
   singles: Map<string, Record<string, unknown> | null>,
 ) {
   if (!place.title) {
@@ -50,9 +51,12 @@ async function shownAt(
       singles.set(place.uid, await strapi.db.query(place.uid).findOne({ select }));
     }
     const row = singles.get(place.uid);
-    return row && JSON.stringify(row[place.field] ?? null).includes(file.hash) ? row : null;
+    const text = JSON.stringify(row?.[place.field] ?? null);
+    return file.names.some((name) => text.includes(name)) ? row : null;
   }
-  const where = nested(place.field, place.linked ? { id: file.id } : { $contains: file.hash });
+  const where = place.linked
+    ? nested(place.field, { id: file.id })
+    : { $or: file.names.map((name) => nested(place.field, { $contains: name })) };
   return (await strapi.db.query(place.uid).findOne({ where, select: [place.title] })) as Record<string, unknown> | null;
 }
 
@@ -62,13 +66,15 @@ async function shownAt(
  * (extensions/upload), so every door that deletes through it (the Media Library, its bulk delete) obeys.
  */
 export async function refuseIfShown(strapi: Core.Strapi, fileId: unknown) {
-  const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId }, select: ['hash'] })) as {
-    hash?: string;
-  } | null;
+  const file = (await strapi.db
+    .query('plugin::upload.file')
+    .findOne({ where: { id: fileId }, select: ['hash', 'url'] })) as { hash?: string; url?: string } | null;
   if (!file?.hash) return;
+  const name = path.posix.basename(file.url ?? '');
+  const names = name && !name.includes(file.hash) ? [file.hash, name] : [file.hash];
   const singles = new Map<string, Record<string, unknown> | null>();
   for (const place of SHOWN_AT) {
-    const row = await shownAt(strapi, place, { id: fileId, hash: file.hash }, singles);
+    const row = await shownAt(strapi, place, { id: fileId, names }, singles);
     if (row)
       throw new errors.ApplicationError(
         `File ini masih dipakai sebagai ${place.as}${place.title ? ` “${String(row[place.title])}”` : ''}. ` +

@@ -105,6 +105,31 @@ describe('a picture still shown on the site is not deleted from the Media Librar
     expect(await refusal()).toEqual([200, undefined]);
     expect(fs.existsSync(path.join(cms.workDir, 'public', url))).toBe(false);
   });
+  it("a picture whose address does not hold its hash (the demo pictures') is kept while a library item shows it", async () => {
+    const fileId = await adminCoverPicture(cms, cms.adminToken);
+    const url = `/uploads/demo/dokumentasi-${fileId}.png`;
+    // As the first start registers the demo pictures: named by their file, their hash spelled apart from it.
+    await cms.database.write(`UPDATE files SET url = '${url}', hash = 'dokumentasi_${fileId}' WHERE id = ${fileId}`);
+    const title = `Demo Dipakai ${Date.now()}`;
+    const item = await adminRequest(cms, cms.adminToken, 'POST', `${CM}/api::library.library-item`, {
+      title,
+      description: 'Ringkas',
+      type: 'photo',
+      media: [{ url, type: 'image', source: 'local' }],
+    });
+    expect(item.status, JSON.stringify(item.json)).toBe(201);
+    for (const [method, path, body] of [
+      ['DELETE', `/upload/files/${fileId}`, undefined],
+      ['POST', '/upload/actions/bulk-delete', { fileIds: [fileId] }],
+    ] as const) {
+      const refused = await adminRequest(cms, cms.adminToken, method, path, body);
+      expect([refused.status, refused.json?.error?.message]).toEqual([400, inUse(`media library “${title}”`)]);
+    }
+    expect(await cms.database.count('files', `id = ${fileId}`)).toBe(1);
+    const itemPath = `${CM}/api::library.library-item/${item.json.data.documentId}`;
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', itemPath)).status).toBe(200);
+  });
+
   it('a bulk delete that names one picture still shown deletes nothing, files or a folder alike', async () => {
     const shown = await adminCoverPicture(cms, cms.adminToken);
     const unused = await adminCoverPicture(cms, cms.adminToken);
