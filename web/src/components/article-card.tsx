@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { type ArticleListItem, articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleAuthor } from '@/lib/article-author';
 import { cardTags, cutExcerpt } from '@/lib/article-card';
-import { ArticlePicture } from '@/components/article-picture';
-import { articleImageProps } from '@/lib/pictures';
+import { ArticlePicture, articleImageProps } from '@/lib/pictures';
 import { formatDateLong } from '@/lib/dates';
 
 interface Props {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import { type ArticleListItem, articlePath, IMAGE_SIZES } from '@hmti/contract';
-import { ArticlePicture } from '@/components/article-picture';
-import { articleImageProps } from '@/lib/pictures';
+import { ArticlePicture, articleImageProps } from '@/lib/pictures';
 
 export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   if (!articles.length) return null;

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/cn';
-import { ArticlePicture } from '@/components/article-picture';
+import { ArticlePicture } from '@/lib/pictures';
 import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER, type ManagedArticle } from '@hmti/contract';
 
 const STATUS = {

@@ -1,7 +1,7 @@
 import { ImageSourceField } from '@/components/image-source-field';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useObjectUrl } from '@/hooks/use-object-url';
-import { ArticlePicture } from '@/components/article-picture';
+import { ArticlePicture } from '@/lib/pictures';
 import type { ArticleFormValues } from './article-form';
 
 type ImageValues = Pick<ArticleFormValues, 'imageMode' | 'driveUrl' | 'file' | 'existingImage'>;

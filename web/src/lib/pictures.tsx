@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { articleImageUrl, buildSrcSet, type ArticleListItem } from '@hmti/contract';
+import { useCallback, useState, type ComponentProps } from 'react';
+import { ARTICLE_PLACEHOLDER_IMAGE, articleImageUrl, buildSrcSet, type ArticleListItem } from '@hmti/contract';
 
 /**
  * The article picture's `<img>` attributes: its URL and, for a stored upload, every width with the `sizes` the
@@ -42,4 +42,12 @@ export function useFailedPicture(src: string | null | undefined) {
     [onError],
   );
   return { failed: !!src && failedSrc === src, pictureProps: { onError, ref } };
+}
+
+const PLACEHOLDER = { src: ARTICLE_PLACEHOLDER_IMAGE, srcSet: undefined, sizes: undefined };
+
+/** An article's `<img>`: a picture that fails to load, even before the app took over, shows the placeholder. */
+export function ArticlePicture(props: ComponentProps<'img'>) {
+  const { failed, pictureProps } = useFailedPicture(props.src);
+  return <img {...props} {...pictureProps} {...(failed ? PLACEHOLDER : {})} />;
 }
