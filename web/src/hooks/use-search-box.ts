@@ -9,20 +9,27 @@ import { useDebouncedValue } from './use-debounced-value';
 export function useSearchBox(applied: string, apply: (text: string) => void) {
   const [text, setText] = useState(applied);
   const debounced = useDebouncedValue(text);
-  // Follows the address when it changes, and only then (React's "adjusting state when a prop changes").
+  // Follows the address when it changes, and only then (React's "adjusting state when a prop changes"); but not to
+  // the words this box sent itself, arriving after more were typed: those stay, and are sent in their turn.
   const [followed, setFollowed] = useState(applied);
+  const [sent, setSent] = useState<string | null>(null);
   if (followed !== applied) {
     setFollowed(applied);
-    if (text.trim() !== applied.trim()) setText(applied);
+    if (sent?.trim() === applied.trim()) setSent(null);
+    else if (text.trim() !== applied.trim()) setText(applied);
   }
+  const send = (next: string) => {
+    setSent(next);
+    apply(next);
+  };
   // Only a settled text moves the address; an address change (back/forward, a tag) must not re-apply an older text.
   const settle = useEffectEvent((next: string) => {
-    if (next.trim() !== applied.trim()) apply(next);
+    if (next.trim() !== applied.trim()) send(next);
   });
   useEffect(() => settle(debounced), [debounced]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() !== applied.trim()) apply(text);
+    if (text.trim() !== applied.trim()) send(text);
   };
   return { text, setText, submit };
 }
