@@ -455,6 +455,38 @@ test("a stale /admin form does not save over a colleague's dashboard save: /admi
   }
 });
 
+test("a picture still shown on the site, deleted from a card's menu in /admin's Media Library, stays and the message says where to look", async ({
+  page,
+  request,
+}) => {
+  const items = (await (await request.get('/api/library')).json()) as Array<{ images: string[] }>;
+  const name = items
+    .flatMap((item) => item.images)
+    .find((url) => url.startsWith('/uploads/'))!
+    .split('/')
+    .pop()!;
+  const editor = await createEditor(request);
+  try {
+    await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
+    await page.goto('/admin/plugins/upload');
+    await page.getByRole('searchbox', { name: 'Search for an asset' }).fill(name);
+    const select = page.getByRole('checkbox', { name: `Select ${name}` });
+    await expect(select).toHaveCount(1, { timeout: 30_000 });
+    await page.getByRole('listitem').filter({ has: select }).getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByText(/^Penghapusan gagal\. File yang masih dipakai di situs tidak bisa dihapus/),
+    ).toBeVisible();
+    // Still in the library after a fresh look.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search for an asset' }).fill(name);
+    await expect(select).toHaveCount(1, { timeout: 30_000 });
+  } finally {
+    await editor.remove();
+  }
+});
+
 test('without mail configured, "Forgot password" in /admin says so and what to do, instead of pretending to send a link', async ({
   page,
 }) => {
