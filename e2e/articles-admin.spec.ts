@@ -565,6 +565,22 @@ test.describe('articles management', () => {
     expect(await belowTabs()).toBe(writing);
   });
 
+  test('a thumbnail the site does not store (an SVG) is refused at the field when chosen, not at Save', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    const { dialog } = await writeNewArticle(page);
+    await dialog.getByRole('radio', { name: 'Upload image' }).check();
+    const picker = dialog.getByLabel('Image file');
+    await picker.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await expect(picker).toHaveAccessibleDescription('Please choose an image file.');
+    await expect(dialog.getByRole('img', { name: 'Selected thumbnail' })).toHaveCount(0);
+  });
+
   test("an article's picture that no longer loads shows the placeholder, in the list and in the editor", async ({
     page,
   }) => {

@@ -29,6 +29,7 @@ describe('memberFormError', () => {
     });
     expect(isImageFile({ type: 'image/webp' })).toBe(true);
     expect(isImageFile({ type: '' })).toBe(false);
+    expect(isImageFile({ type: 'image/svg+xml' })).toBe(false);
     expect(isImageFile(null)).toBe(false);
   });
   it('blocks an unchecked Drive link, not an empty one', () => {
