@@ -105,7 +105,9 @@ test('article history: three edits, compare, restore the first version, the site
     dialog = await openEditor(page, first.title);
     await dialog.getByRole('button', { name: 'Riwayat', exact: true }).click();
     await expect(entries).toHaveCount(5);
-    await expect(entries.nth(0)).toContainText('Versi lama dipulihkan');
+    // It names the version it brought back, by the time that one was saved.
+    const restoredAt = await entries.nth(4).locator('time').textContent();
+    await expect(entries.nth(0)).toContainText(`Versi ${restoredAt} dipulihkan`);
     await entries.nth(1).click();
     await expect(entries.first()).toBeHidden();
     await expect(history.getByTestId('revision-content-diff')).toBeVisible();

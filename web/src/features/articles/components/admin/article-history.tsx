@@ -16,6 +16,12 @@ import { RevisionComparison } from './revision-comparison';
 import { saveErrorMessage } from './article-form';
 
 const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);
+const savedAt = (entry: ArticleRevisionSummary) => formatDateTime(entry.savedAt, undefined, true);
+/** When the version a restore brought back was saved, while that one is still in the list. */
+const restoredAt = (entries: ArticleRevisionSummary[], entry: ArticleRevisionSummary) => {
+  const source = entries.find(({ id }) => id === entry.restoredFrom);
+  return source && savedAt(source);
+};
 
 type View = 'diff' | 'content';
 const VIEWS: { value: View; label: string }[] = [
@@ -73,13 +79,15 @@ export function ArticleHistoryButton({ article, onRestored }: { article: Editabl
                       )}
                     >
                       <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
-                        <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt, undefined, true)}</time>
+                        <time dateTime={entry.savedAt}>{savedAt(entry)}</time>
                         {index === 0 ? (
                           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Terbaru</span>
                         ) : null}
                       </span>
                       <span className="block truncate text-slate-600">{byWhom(entry)}</span>
-                      <span className="block text-slate-600">{changeSummary(entry.changes, entry.restoredFrom)}</span>
+                      <span className="block text-slate-600">
+                        {changeSummary(entry.changes, entry.restoredFrom, restoredAt(entries, entry))}
+                      </span>
                     </button>
                   </li>
                 ))}
@@ -135,7 +143,7 @@ function RevisionDetail({
           const pictureKept = entry.image !== restored.image && entry.image !== article.image;
           showToast({
             title: 'Berhasil',
-            description: `Versi ${formatDateTime(entry.savedAt, undefined, true)} dipulihkan${pictureKept ? `. ${PICTURE_KEPT}` : ''}`,
+            description: `Versi ${savedAt(entry)} dipulihkan${pictureKept ? `. ${PICTURE_KEPT}` : ''}`,
           });
           onRestored();
         },
@@ -161,8 +169,8 @@ function RevisionDetail({
             <div className="min-w-0">
               <h3 className="text-lg font-semibold break-words text-slate-900">{revision.title}</h3>
               <p className="text-sm text-slate-600">
-                Disimpan <time dateTime={revision.savedAt}>{formatDateTime(revision.savedAt, undefined, true)}</time>{' '}
-                oleh {byWhom(revision)} · {revision.published ? 'Published' : 'Draft'}
+                Disimpan <time dateTime={revision.savedAt}>{savedAt(revision)}</time> oleh {byWhom(revision)} ·{' '}
+                {revision.published ? 'Published' : 'Draft'}
               </p>
             </div>
             <Button onClick={() => setConfirming(true)} disabled={restore.isPending || !comparison.differs}>
@@ -183,7 +191,7 @@ function RevisionDetail({
           <ConfirmDialog
             open={confirming}
             title="Pulihkan versi ini?"
-            description={`Artikel disimpan lagi dengan judul, isi, tag dan gambar versi ${formatDateTime(revision.savedAt, undefined, true)}. Status terbit artikel tidak berubah. Versi saat ini tetap ada di riwayat.`}
+            description={`Artikel disimpan lagi dengan judul, isi, tag dan gambar versi ${savedAt(revision)}. Status terbit artikel tidak berubah. Versi saat ini tetap ada di riwayat.`}
             confirmLabel="Pulihkan"
             pendingLabel="Memulihkan..."
             destructive={false}

@@ -60,8 +60,12 @@ export function fieldChanges(older: ArticleRevision, newer: EditableArticle) {
 }
 
 /** "Judul, Isi diubah" — what one save changed, in the history list. */
-export function changeSummary(changes: RevisionField[] | null, restoredFrom: number | null): string {
-  if (restoredFrom !== null) return 'Versi lama dipulihkan';
+export function changeSummary(
+  changes: RevisionField[] | null,
+  restoredFrom: number | null,
+  restoredAt?: string,
+): string {
+  if (restoredFrom !== null) return restoredAt ? `Versi ${restoredAt} dipulihkan` : 'Versi lama dipulihkan';
   if (changes === null) return 'Versi pertama';
   if (changes.length === 0) return 'Tanpa perubahan isi';
   return `${changes.map((field) => FIELD_LABELS[field]).join(', ')} diubah`;

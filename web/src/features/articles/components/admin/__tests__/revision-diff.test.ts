@@ -52,6 +52,9 @@ describe('changeSummary', () => {
     expect(changeSummary(['title', 'content'], null)).toBe('Judul, Isi diubah');
     expect(changeSummary(null, null)).toBe('Versi pertama');
     expect(changeSummary(['content'], 4)).toBe('Versi lama dipulihkan');
+    expect(changeSummary(['content'], 4, '7 Desember 2026, 08.26.41')).toBe(
+      'Versi 7 Desember 2026, 08.26.41 dipulihkan',
+    );
   });
 });
 
