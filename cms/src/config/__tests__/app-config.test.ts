@@ -152,7 +152,7 @@ describe('the env schema: bad values', () => {
       'SESSION_IDLE_MINUTES is "-5"; expected a whole number of at least 0',
       'SERVE_ADMIN is "maybe"; expected true or false',
       'DATABASE_CLIENT is "postgresql"; expected one of: sqlite, postgres',
-      'DATABASE_PORT is "abc"; expected a whole number of at least 1',
+      'DATABASE_PORT is "abc"; expected a port number from 1 to 65535',
       'SEED_DEMO is "maybe"; expected true or false',
       'SITE_TIME_ZONE is "Mars/Olympus"; expected an IANA time zone such as Asia/Jakarta',
       'ARTICLE_REVISIONS_KEEP is "0"; expected a whole number of at least 1',
