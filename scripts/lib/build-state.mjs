@@ -93,7 +93,8 @@ export async function buildStale(env) {
     await runOrThrow('npm', ['run', 'build', '-w', 'web'], { cwd: root, env: buildEnv });
   }
   if (String(env.SERVE_ADMIN ?? 'true') !== 'false' && adminIsStale()) {
-    console.log('Building the cms and the Strapi admin panel (about a minute, only when dependencies change)…');
+    // Missing too after `npm run dev`, whose Strapi clears cms/dist when it starts.
+    console.log('Building the cms and the Strapi admin panel (a few minutes on 2 cores; only when it is missing or stale)…');
     await runOrThrow('npx', ['strapi', 'build'], { cwd: path.join(root, 'cms'), env: buildEnv });
   } else await compileCmsServerIfStale(env);
 }

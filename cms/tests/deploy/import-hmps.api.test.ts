@@ -160,7 +160,7 @@ afterAll(async () => {
 describe('npm run import:hmps', () => {
   it('imports a mongoexport dump', () => {
     expect(runs.first.code, runs.first.output).toBe(0);
-    expect(runs.first.output).toContain('(mongoexport dump)');
+    expect(runs.first.output).toContain('(read from mongoexport files)');
     expect(tableLine(runs.first.output, 'articles')).toMatch(/^articles\s+4\s+4\s+0\s+3$/);
     expect(tableLine(runs.first.output, 'beritas')).toMatch(/^beritas\s+1\s+1\s+0\s+1$/);
     // The whole report came through the pipe, down to its last line.
@@ -169,8 +169,8 @@ describe('npm run import:hmps', () => {
 
   sqliteOnly('imports a mongoexport and a mongodump copy of the same database to the same site', async () => {
     for (const run of [runs.dry, runs.first, runs.second, runs.bson]) expect(run.code, run.output).toBe(0);
-    expect(runs.first.output).toContain('(mongoexport dump)');
-    expect(runs.bson.output).toContain('(mongodump dump)');
+    expect(runs.first.output).toContain('(read from mongoexport files)');
+    expect(runs.bson.output).toContain('(read from mongodump files)');
     expect(tableLine(runs.first.output, 'articles')).toMatch(/^articles\s+4\s+4\s+0\s+3$/);
     expect(tableLine(runs.first.output, 'beritas')).toMatch(/^beritas\s+1\s+1\s+0\s+1$/);
     expect(await snapshot(bsonSite.database)).toBe(await snapshot(cms.database));

@@ -93,7 +93,7 @@ export class ImportReport {
     );
     const pad = (s: string | number, n: number) => String(s).padStart(n);
     const lines = [
-      `hmps import report (${this.form} dump${this.dryRun ? ', dry run: nothing was written' : ''})`,
+      `hmps import report (read from ${this.form} files${this.dryRun ? ', dry run: nothing was written' : ''})`,
       '',
       `${'collection'.padEnd(width)} ${pad('read', 7)} ${pad('imported', 9)} ${pad('skipped', 8)} ${pad('changed', 8)}`,
       ...rows.map(
