@@ -371,6 +371,7 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
       const field = page.getByTestId('rich-editor-content');
       const editable = field.locator('.ck-editor__editable');
       await expect(editable).toBeVisible();
+      await expect(editable).toHaveAttribute('lang', 'id');
       await pasteInto(editable, EVERY_ALLOWED_ELEMENT);
       const adminUpload = page.waitForResponse(
         (res) => new URL(res.url()).pathname === '/upload' && res.request().method() === 'POST',

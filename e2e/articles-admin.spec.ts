@@ -87,6 +87,8 @@ test.describe('articles management', () => {
 
       const editable = dialog.getByRole('textbox', { name: /Article Content/ });
       await expect(editable).toBeVisible({ timeout: 30_000 });
+      // What is written there is Indonesian, and says so to a screen reader.
+      await expect(editable).toHaveAttribute('lang', 'id');
       await expectNoSeriousAxeViolations(page);
       await editable.click();
       await page.keyboard.type('Teks biasa dan ');

@@ -118,6 +118,9 @@ export const richEditorHtmlSupport = (): { allow: HtmlSupportRule[] } => ({
  */
 export const richEditorSettings = () => ({
   licenseKey: 'GPL',
+  // The editor's own buttons speak English (as the dashboard's and /admin's), what is written in it Indonesian: the
+  // editing area says so (lang="id"), so a screen reader reads it in the right voice.
+  language: { ui: 'en', content: 'id' },
   toolbar: { items: [...RICH_EDITOR_TOOLBAR], shouldNotGroupWhenFull: false },
   image: {
     toolbar: [
