@@ -477,6 +477,7 @@ export const appConfig: AppConfig = config ?? refuseToStart(problems);
 
 // The upload provider refuses to start without its folder; a fresh checkout or temp dir has none.
 fs.mkdirSync(path.join(appConfig.publicDir, 'uploads'), { recursive: true });
+
 /** Makes `folder` and its missing parents one at a time (Node's recursive mkdir never returns under /proc). */
 function makeFolder(folder: string): void {
   if (fs.existsSync(folder)) {
