@@ -94,7 +94,9 @@ export async function buildStale(env) {
   }
   if (String(env.SERVE_ADMIN ?? 'true') !== 'false' && adminIsStale()) {
     // Missing too after `npm run dev`, whose Strapi clears cms/dist when it starts.
-    console.log('Building the cms and the Strapi admin panel (a few minutes on 2 cores; only when it is missing or stale)…');
+    console.log(
+      'Building the cms and the Strapi admin panel (a few minutes on 2 cores; only when it is missing or stale)…',
+    );
     await runOrThrow('npx', ['strapi', 'build'], { cwd: path.join(root, 'cms'), env: buildEnv });
   } else await compileCmsServerIfStale(env);
 }
