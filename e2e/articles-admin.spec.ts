@@ -586,10 +586,18 @@ test.describe('articles management', () => {
   test("an article's picture that no longer loads shows the placeholder, in the list and in the editor", async ({
     page,
   }) => {
+    // A demo article, whose picture is an upload (others' tests add articles with Drive pictures meanwhile).
+    const articles = (await (await page.request.get('/api/articles')).json()) as Array<{
+      title: string;
+      image: string;
+    }>;
+    const { title } = articles.find((article) => article.image.startsWith('/uploads/demo/'))!;
     await page.route('**/uploads/**', (route) => route.abort());
     await signIn(page, OWNER.username, OWNER.password);
     await page.goto('/dashboard/articles');
-    const card = page.getByTestId('managed-article').first();
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+    await expect(page.getByTestId('managed-article')).toHaveCount(1);
+    const card = page.getByTestId('managed-article').filter({ hasText: title });
     await expect(card.locator('img')).toHaveAttribute('src', '/images/placeholder-article.svg');
     await card.getByRole('button', { name: /^Edit/ }).click();
     const thumbnail = page

@@ -131,10 +131,10 @@ const isEntryWrite = (res: Response) =>
   ['POST', 'PUT'].includes(res.request().method());
 
 /**
- * Saves the open Content Manager form as an editor does (the Save button, then the "Saved" notice), waits until
- * the form is back and sees that nothing is left unsaved: after a create the panel moves to the new entry's address and loads its form again. It waits on
- * the server's answer rather than on the notice alone, so a save that a busy machine answers slowly is told apart
- * from one that failed (whose message the assertion prints).
+ * Saves the open Content Manager form as an editor does (the Save button, then the "Saved" notice), waits until the
+ * form is back (after a create the panel moves to the new entry's address and loads its form again) and sees that
+ * nothing is left unsaved. It waits on the server's answer rather than on the notice alone, so a save that a busy
+ * machine answers slowly is told apart from one that failed (whose message the assertion prints).
  */
 export async function saveInAdmin(page: Page) {
   const answer = page.waitForResponse(isEntryWrite, { timeout: 60_000 });

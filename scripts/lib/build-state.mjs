@@ -49,7 +49,9 @@ export const cmsServerIsStale = () => {
 
 export const adminIsStale = () => {
   const out = mtime(path.join(root, 'cms/dist/build/index.html'));
-  return !out || mtime(lock) > out || newest(path.join(root, 'cms/src/plugins')) > out;
+  // What the admin bundles: the plugins' admin code (the editor takes its settings from the contract) and src/admin.
+  const sources = ['cms/src/plugins', 'cms/src/admin', ...contractSources];
+  return !out || mtime(lock) > out || sources.some((p) => newest(path.join(root, p)) > out);
 };
 
 /**

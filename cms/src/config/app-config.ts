@@ -485,7 +485,12 @@ function makeFolder(folder: string): void {
     return;
   }
   makeFolder(path.dirname(folder));
-  fs.mkdirSync(folder);
+  try {
+    fs.mkdirSync(folder);
+  } catch (error) {
+    // Another process starting at the same moment (the unit tests' workers) may have made it first.
+    if (!fs.existsSync(folder)) throw error;
+  }
 }
 
 // Strapi makes the SQLite file's folder itself, but one that cannot be made stops it with a stack trace (or never

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
+import { SEARCH_MAX_LENGTH } from '@hmti/contract';
 
 interface SearchFormProps {
   /** The page the words go to as `?q=` when the browser sends the form itself (without JavaScript). */
@@ -59,6 +60,8 @@ export function SearchForm({
         type="search"
         name="q"
         value={value}
+        // The lists read no more of a search than this, and the box takes no more: the words sent are the words kept.
+        maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         className={inputClassName}

@@ -55,6 +55,7 @@ export default function HtmlEditor({ name, value, label, disabled, onChange }: P
         disabled={disabled}
         onReady={(editor) => {
           editorRef.current = editor;
+          settingValue.current = false;
           // A value given to the field (the server's answer to a save, spelled differently from CKEditor's output) is
           // set into the editor; that is not an edit, and reporting it would leave the saved form unsaved.
           editor.data.on('set', () => (settingValue.current = true), { priority: 'highest' });
