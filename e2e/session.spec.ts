@@ -217,6 +217,43 @@ test.describe('on a phone', () => {
     await settledOnLogin();
     await expect(notice).toHaveCount(0);
   });
+
+  test('logging out while the home page is slow to come: the dashboard, coming back to the front meanwhile, finds itself signed out, and the home page still says "Logged Out"', async ({
+    page,
+    baseURL,
+  }) => {
+    const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const account = { username: `e2eleave${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
+    await addStaffAccount(setup, baseURL, account, 'division_head');
+    await setup.dispose();
+    await signInThroughForm(page, account.username, account.password);
+
+    // The phone is brought back to the front the moment the logout is answered (the browser then asks every screen's
+    // data again), and the home page is held until the dashboard, still on screen, has found itself signed out and
+    // its guard has moved it to /login.
+    await page.evaluate(() => {
+      // (On the prototype: assigning sessionStorage.setItem would store an item named "setItem".)
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its storage below
+      const store = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        store.call(this, key, value);
+        if (key === 'postLogoutToast') window.dispatchEvent(new Event('visibilitychange'));
+      };
+    });
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        await page.waitForURL(/\/login$/, { waitUntil: 'commit' });
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible({ timeout: 15_000 });
+  });
 });
 
 test('/error renders the catalogue with details and a countdown', async ({ page }) => {

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
-import { isLeavingForLogin } from '@/lib/api-client';
 import { showToast, takeStoredToast } from '@/lib/toast';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { matchPage, PAGE_ROUTES } from '@hmti/contract';
@@ -45,13 +44,13 @@ export function RootLayout() {
     if (navigationType !== NavigationType.Pop && !hash) window.scrollTo({ top: 0, behavior: 'instant' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page, not a new query string or section
   }, [pathname]);
-  // A toast stored before a full-page navigation (logout, session ended) shows once. A lost session also sends the app
-  // to /login in-page (its guard sees the 401) just before the full reload: the notice belongs to the reloaded page.
+  // A toast stored before a full-page navigation (logout, session ended) shows once, on the page that loads. One
+  // stored while this page lives belongs to the page it is leaving for, whatever this page does meanwhile (its guard
+  // may move it to /login in-page once the session is gone).
   useEffect(() => {
-    if (isLeavingForLogin()) return;
     const stored = takeStoredToast();
     if (stored) showToast(stored);
-  }, [pathname]);
+  }, []);
   return (
     <>
       <NavigationProgress />

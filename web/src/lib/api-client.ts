@@ -87,9 +87,6 @@ export function notifySessionEnded(why?: string) {
   setTimeout(() => window.location.assign(paths.login.getHref()), 50);
 }
 
-/** True while this page is about to be replaced by /login (a notice is waiting for that page). */
-export const isLeavingForLogin = () => redirectingToLogin;
-
 /** While the user logs out on purpose, 401s are expected and must not announce a lost session. */
 export const suppressSessionEndedNotice = () => {
   loggingOut = true;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiError, apiRequest, isLeavingForLogin, resumeSessionEndedNotice, SESSION_ENDED_TOAST } from '../api-client';
+import { ApiError, apiRequest, resumeSessionEndedNotice, SESSION_ENDED_TOAST } from '../api-client';
 import { attachToastContainer } from '../toast';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -91,19 +91,21 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
     vi.useRealTimers();
   });
 
-  it('keeps the notice for /login and marks the page as leaving, so no in-page guard consumes the notice', async () => {
+  it('keeps the notice for /login and leaves for it, once however many calls find the session gone', async () => {
     onPage('/dashboard/articles');
     stubFetch(401, '{"message":"no session"}');
-    expect(isLeavingForLogin()).toBe(false);
     await apiRequest('/api/auth/permissions').catch(() => undefined);
-    expect(isLeavingForLogin()).toBe(true);
+    await apiRequest('/api/articles').catch(() => undefined);
     expect(JSON.parse([...stored.values()][0])).toEqual(SESSION_ENDED_TOAST);
     vi.advanceTimersByTime(60);
-    expect(assign).toHaveBeenCalledWith('/login');
+    expect(assign.mock.calls).toEqual([['/login']]);
     // /api/auth/me answering 401 only means "not signed in": no redirect of its own.
     resumeSessionEndedNotice();
+    stored.clear();
     await apiRequest('/api/auth/me').catch(() => undefined);
-    expect(isLeavingForLogin()).toBe(false);
+    vi.advanceTimersByTime(60);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(stored.size).toBe(0);
   });
 
   it("a session the server ended for a reason is announced with the server's words, the session check included", async () => {
@@ -111,8 +113,9 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
     const why = 'Sesi ini diakhiri karena akun Anda masuk di perangkat lain dan batas 10 sesi aktif terlampaui.';
     stubFetch(401, JSON.stringify({ message: why, sessionEnded: 'session_limit' }));
     await apiRequest('/api/auth/me').catch(() => undefined);
-    expect(isLeavingForLogin()).toBe(true);
     expect(JSON.parse([...stored.values()][0])).toEqual({ ...SESSION_ENDED_TOAST, description: why });
+    vi.advanceTimersByTime(60);
+    expect(assign).toHaveBeenCalledWith('/login');
   });
 
   it('on a public page the notice is shown there and the page stays (the reader goes on, signed out)', async () => {
@@ -126,7 +129,6 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
     vi.advanceTimersByTime(60);
     expect(shown.mock.calls).toEqual([[SESSION_ENDED_TOAST]]);
     expect(assign).not.toHaveBeenCalled();
-    expect(isLeavingForLogin()).toBe(false);
     expect(stored.size).toBe(0);
   });
 
@@ -141,7 +143,8 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
     resumeSessionEndedNotice();
     stored.clear();
     await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
-    expect(isLeavingForLogin()).toBe(false);
+    vi.advanceTimersByTime(60);
+    expect(assign).toHaveBeenCalledTimes(1);
     expect(stored.size).toBe(0);
   });
 });
