@@ -475,14 +475,11 @@ export function refuseToStart(problems: string[]): never {
 const { config, problems } = readConfig(process.env);
 export const appConfig: AppConfig = config ?? refuseToStart(problems);
 
-// The upload provider refuses to start without its folder; a fresh checkout or temp dir has none.
-fs.mkdirSync(path.join(appConfig.publicDir, 'uploads'), { recursive: true });
-
 /** Makes `folder` and its missing parents one at a time (Node's recursive mkdir never returns under /proc). */
 function makeFolder(folder: string): void {
   if (fs.existsSync(folder)) {
-    if (!fs.statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-    return;
+    if (fs.statSync(folder).isDirectory()) return;
+    throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR', path: folder });
   }
   makeFolder(path.dirname(folder));
   try {
@@ -493,16 +490,19 @@ function makeFolder(folder: string): void {
   }
 }
 
-// Strapi makes the SQLite file's folder itself, but one that cannot be made stops it with a stack trace (or never
-// returns): said here, in one line.
+// The folders the settings name are made before Strapi starts: the upload provider refuses to start without its
+// folder, and a folder that cannot be made stops Strapi with a stack trace (or never returns); said here, in one line.
+const neededFolders = new Map([['PUBLIC_DIR', path.join(appConfig.publicDir, 'uploads')]]);
 if (appConfig.database.client === 'sqlite') {
-  const folder = path.dirname(appConfig.database.filename);
+  neededFolders.set('DATABASE_FILENAME', path.dirname(appConfig.database.filename));
+}
+const unmade = [...neededFolders].flatMap(([name, folder]) => {
   try {
     makeFolder(folder);
+    return [];
   } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    refuseToStart([
-      `DATABASE_FILENAME is in a folder that cannot be made (${folder}: ${code}); expected a writable path`,
-    ]);
+    const { code, path: failed = folder } = error as NodeJS.ErrnoException;
+    return [`${name} needs a folder that cannot be made (${failed}: ${code}); expected a writable path`];
   }
-}
+});
+if (unmade.length > 0) refuseToStart(unmade);

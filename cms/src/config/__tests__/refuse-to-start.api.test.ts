@@ -101,13 +101,15 @@ describe('a database the cms cannot use stops the start with one line naming its
   }, 120_000);
 });
 
-describe('an SQLite file whose folder cannot be made stops the start with one line', () => {
-  it('DATABASE_FILENAME under a file, not a folder', async () => {
+describe('a folder the settings need that cannot be made stops the start with one line each', () => {
+  it('DATABASE_FILENAME and PUBLIC_DIR under a file, not a folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-refusal-file-'));
     const file = path.join(dir, 'a-file');
     fs.writeFileSync(file, '');
-    expectRefusal(await start({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(file, 'data.db') }), [
-      `DATABASE_FILENAME is in a folder that cannot be made (${file}: ENOTDIR); expected a writable path`,
+    const settings = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(file, 'data.db') };
+    expectRefusal(await start({ ...settings, PUBLIC_DIR: path.join(file, 'public') }), [
+      `PUBLIC_DIR needs a folder that cannot be made (${file}: ENOTDIR); expected a writable path`,
+      `DATABASE_FILENAME needs a folder that cannot be made (${file}: ENOTDIR); expected a writable path`,
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
