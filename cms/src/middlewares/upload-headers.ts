@@ -11,14 +11,18 @@ const resolvedPath = (raw: string): string => {
 
 /**
  * What /uploads answers with (local storage; objects in a bucket get their detected Content-Type when stored, and
- * only pictures and videos are stored there): `nosniff` always; pictures and videos as themselves; anything else —
+ * only pictures and videos are stored there): a 404 for an address not spelled as the file's own; `nosniff` always; pictures and videos as themselves; anything else —
  * files stored before the upload policy (src/lib/upload-policy.ts) — as a download in a sandbox, with a type no
  * browser runs as a script, stylesheet or page.
  */
 export default () => async (ctx: Context, next: Next) => {
-  await next();
   const file = resolvedPath(ctx.path);
-  if (!file.startsWith('/uploads/') || ctx.status >= 400) return;
+  if (!file.startsWith('/uploads/')) return next();
+  // A file is served at its own address only: no stored name needs a percent-escape, and a page showing a file by an
+  // address spelled with them would hide it from the check that keeps files in use (lib/files-in-use.ts).
+  if (file !== ctx.path) return;
+  await next();
+  if (ctx.status >= 400) return;
   ctx.set('X-Content-Type-Options', 'nosniff');
   if (isServedAsMedia(file)) return;
   ctx.type = 'application/octet-stream';

@@ -105,6 +105,21 @@ describe('a picture still shown on the site is not deleted from the Media Librar
     expect(await refusal()).toEqual([200, undefined]);
     expect(fs.existsSync(path.join(cms.workDir, 'public', url))).toBe(false);
   });
+  it('a file is shown only at its own address: a spelling the in-use check would not find (percent-escapes) is not served', async () => {
+    const fileId = await adminCoverPicture(cms, cms.adminToken);
+    const [{ url }] = await cms.database.query<{ url: string }>(`SELECT url FROM files WHERE id = ${fileId}`);
+    const escaped = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+    const spellings = [
+      url.replace(/_/g, escaped),
+      url.replace(/\/uploads\/(.)/, (_, first: string) => `/uploads/${escaped(first)}`),
+      url.replace('/uploads/', '/%75ploads/'),
+    ];
+    expect((await fetch(`${cms.url}${url}`)).status).toBe(200);
+    for (const spelling of spellings)
+      expect([spelling, (await fetch(`${cms.url}${spelling}`)).status]).toEqual([spelling, 404]);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${fileId}`)).status).toBe(200);
+  });
+
   it("a picture whose address does not hold its hash (the demo pictures') is kept while a library item shows it", async () => {
     const fileId = await adminCoverPicture(cms, cms.adminToken);
     const url = `/uploads/demo/dokumentasi-${fileId}.png`;
