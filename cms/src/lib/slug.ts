@@ -1,13 +1,15 @@
-/** URL slug from a title: lowercase ASCII words joined by dashes, at most 60 characters. */
-export function slugify(title: string, maxLength = 60): string {
-  const base = title
+/** A text's lowercase ASCII words joined by dashes ('' when it has none). */
+export const slugWords = (text: string) =>
+  text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const cut = base.slice(0, maxLength).replace(/-+$/g, '');
-  return cut || 'artikel';
+
+/** URL slug from a title: its words (`slugWords`), at most 60 characters. */
+export function slugify(title: string, maxLength = 60): string {
+  return slugWords(title).slice(0, maxLength).replace(/-+$/g, '') || 'artikel';
 }
 
 /**

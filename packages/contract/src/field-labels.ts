@@ -89,6 +89,7 @@ export const FIELD_LABELS = {
   article: {
     '': 'Artikel',
     title: 'Article Title',
+    slug: 'Slug',
     excerpt: 'Short Excerpt',
     content: 'Article Content',
     tags: 'Tags',

@@ -1,13 +1,30 @@
 import type { Core } from '@strapi/strapi';
-import { numberedSlug, slugify } from '../../../lib/slug';
+import { FIELD_LABELS, fieldMessage, REASON } from '@hmti/contract';
+import { numberedSlug, slugify, slugWords } from '../../../lib/slug';
 import { fieldRefusal, refuse } from '../../../lib/data-layer/refuse';
 import { pluginService } from '../../../lib/services';
 import { ARTICLE_UID, type ArticleWrite, type Row } from './article-write';
 
 const SLUG_TAKEN = 'Slug sudah dipakai artikel lain.';
+/** The slug field's length (schema.json's maxLength). */
+const SLUG_MAX_LENGTH = 120;
 
 /** The slug a write gives, or null when it leaves it to be made from the title (empty, or not text). */
 const givenSlug = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+/**
+ * A slug given by hand, normalised (lowercase words and dashes): refused on the field when nothing in it can make an
+ * address (it would silently become 'artikel'), or when its words are longer than the field.
+ */
+function normalisedSlug(given: string) {
+  const slug = slugWords(given);
+  const reason = !slug
+    ? 'harus memuat huruf atau angka'
+    : slug.length > SLUG_MAX_LENGTH
+      ? REASON.tooLong(SLUG_MAX_LENGTH)
+      : null;
+  if (reason) throw fieldRefusal(['slug'], fieldMessage(FIELD_LABELS.article.slug, reason));
+  return slug;
+}
 /** Whether a slug is the one the rule makes from this title (the title's words, numbered -2, -3… or not). */
 function madeFromTitle(slug: unknown, title: unknown): boolean {
   if (typeof slug !== 'string' || typeof title !== 'string') return false;
@@ -38,7 +55,7 @@ async function freeSlug(strapi: Core.Strapi, base: string, self: Row = {}) {
 async function slugOf(strapi: Core.Strapi, data: Row, title: unknown, id?: unknown) {
   const given = givenSlug(data.slug);
   if (given === null) return freeSlug(strapi, slugify(typeof title === 'string' ? title : ''), { id });
-  const slug = slugify(given, 120);
+  const slug = normalisedSlug(given);
   if (await takenByOther(strapi, slug, { id })) throw refuse(SLUG_TAKEN, { slug });
   return slug;
 }
@@ -97,7 +114,7 @@ export function checkGivenSlugs(strapi: Core.Strapi) {
     const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
     if (ctx.uid !== ARTICLE_UID || !writes || !params?.data || !given) return next();
     const { data } = params;
-    data.slug = slugify(given, 120);
+    data.slug = normalisedSlug(given);
     let self: Row = { documentId: params.documentId };
     if (ctx.action === 'clone') {
       // The copy is a new article: every other article counts, the one it was copied from too.
@@ -133,9 +150,11 @@ export function slugButtonFollowsRule(strapi: Core.Strapi) {
     return freeSlug(strapi, slugify(typeof title === 'string' ? title : ''));
   };
   uid.findUniqueUID = async (args) =>
-    own(args) ? freeSlug(strapi, slugify(args.value, 120)) : strapis.findUniqueUID.call(uid, args);
+    own(args) ? freeSlug(strapi, slugify(args.value, SLUG_MAX_LENGTH)) : strapis.findUniqueUID.call(uid, args);
   uid.checkUIDAvailability = async (args) =>
-    own(args) ? !(await takenByOther(strapi, slugify(args.value, 120))) : strapis.checkUIDAvailability.call(uid, args);
+    own(args)
+      ? !(await takenByOther(strapi, slugify(args.value, SLUG_MAX_LENGTH)))
+      : strapis.checkUIDAvailability.call(uid, args);
 }
 
 /**

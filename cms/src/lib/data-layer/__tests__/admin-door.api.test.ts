@@ -296,6 +296,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       `SELECT slug, content FROM articles WHERE document_id = '${created.json.data.documentId}'`,
     );
     expect(row.slug).toBe('dari-admin-etc-passwd');
+    const { documentId } = created.json.data;
     expect(row.content).not.toContain('<script');
     expect(await activitiesSince(since)).toEqual([
       expect.objectContaining({
@@ -327,6 +328,20 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     });
     expect(taken.status).toBe(400);
     expect(taken.json.error.message).toBe('Slug sudah dipakai artikel lain.');
+    // A slug with nothing to make an address of, or longer than its field, is refused on the field, saying why.
+    for (const [slug, message] of [
+      ['???', 'Slug harus memuat huruf atau angka.'],
+      ['a'.repeat(121), 'Slug terlalu panjang (maksimal 120 karakter).'],
+    ]) {
+      const refused = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${documentId}`, {
+        slug,
+      });
+      expect([refused.status, refused.json.error.message, refused.json.error.details?.errors?.[0]?.path]).toEqual([
+        400,
+        message,
+        ['slug'],
+      ]);
+    }
     // Other suites read the newest published article: leave none behind.
     const removed = await adminRequest(
       cms,
