@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { appConfig } from '../config/app-config';
 import { isErrorObject } from '../lib/error-object';
 import { messageFor } from '../lib/http-error';
 
@@ -7,6 +8,9 @@ interface StrapiEnvelope {
   data: null;
   error: { status: number; name: string; message: string; details?: Record<string, unknown> };
 }
+
+/** A file over the upload limit (UPLOAD_MAX_MB), refused by the body parser before any handler. */
+const FILE_TOO_BIG = `File terlalu besar: paling besar ${appConfig.uploadMaxBytes / 1024 / 1024} MB.`;
 
 const isStrapiEnvelope = (body: unknown): body is StrapiEnvelope =>
   !!body && typeof body === 'object' && 'data' in body && typeof (body as StrapiEnvelope).error?.status === 'number';
@@ -24,7 +28,8 @@ const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): stri
     'Method Not Allowed',
   ];
   // Body-parser limits say "request entity too large" / "FileTooBig"; our own 413s carry a specific text.
-  const bodyLimit = name === 'PayloadTooLargeError' && /too large|FileTooBig/i.test(message);
+  if (name === 'PayloadTooLargeError' && /FileTooBig/i.test(message)) return FILE_TOO_BIG;
+  const bodyLimit = name === 'PayloadTooLargeError' && /too large/i.test(message);
   return !message || generic.includes(message) || bodyLimit ? messageFor(status) : message;
 };
 

@@ -70,7 +70,7 @@ describe('chat: validation', () => {
     const big = Buffer.concat([tinyPng(9, 9, 9, 8), Buffer.alloc(10 * 1024 * 1024)]);
     const res = await client.post('/api/chat/message', withFile(big, 'big.png', 'image/png'));
     expect(res.status).toBe(413);
-    expect(res.json.message).toBe('Data yang dikirim terlalu besar.');
+    expect(res.json.message).toBe('File terlalu besar: paling besar 2 MB.');
   });
 });
 

@@ -119,7 +119,7 @@ describe('offline assistant answers from the seeded site', () => {
   it('refuses images over the limit with 413 (10 MB at the body parser, 6 MB at the chat limit of 5 MB) and keeps nothing', async () => {
     const client = visitor();
     for (const [mb, message] of [
-      [10, 'Data yang dikirim terlalu besar.'],
+      [10, 'File terlalu besar: paling besar 10 MB.'],
       [6, 'Ukuran gambar maksimal 5 MB.'],
     ] as const) {
       const big = Buffer.concat([tinyPng(1, 2, 3, 8), Buffer.alloc(mb * 1024 * 1024)]);

@@ -100,7 +100,7 @@ describe('refused uploads leave nothing behind', () => {
     const big = Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)]);
     const res = await owner.post('/api/upload', form('file', big, 'big.png', 'image/png'));
     expect(res.status).toBe(413);
-    expect(res.json.message).toMatch(/terlalu besar|melebihi batas/i);
+    expect(res.json.message).toBe('File terlalu besar: paling besar 1 MB.');
     // The body parser stops writing at the limit and deletes its partial temp file without waiting for the unlink
     // (formidable's PersistentFile.destroy), so the file may still be there for a moment after the answer.
     await expect.poll(snapshot, { timeout: 5_000, interval: 100 }).toEqual(before);
