@@ -488,6 +488,30 @@ test("a picture still shown on the site, deleted from a card's menu in /admin's 
   }
 });
 
+test("/admin's Media Library opened afresh offers an Editor its New button; a file over the upload limit is refused in the editors' language", async ({
+  page,
+  request,
+}) => {
+  const editor = await createEditor(request);
+  try {
+    await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
+    // Opened afresh (a reload, a bookmark): its "New" button waits for the Editor's permissions.
+    await page.goto('/admin/plugins/upload');
+    await page.reload();
+    await page.getByRole('button', { name: 'New' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'File upload', exact: true }).click();
+    // 11 MB: over the 10 MB this site allows by default (UPLOAD_MAX_MB).
+    const big = Buffer.concat([tinyPng(200, 40, 40, 8), Buffer.alloc(11 * 1024 * 1024)]);
+    await (await chooser).setFiles({ name: 'terlalu-besar.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByText(/^File terlalu besar untuk diunggah\. Perkecil file itu/)).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    await editor.remove();
+  }
+});
+
 test('without mail configured, "Forgot password" in /admin says so and what to do, instead of pretending to send a link', async ({
   page,
 }) => {
