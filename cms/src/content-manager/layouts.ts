@@ -56,7 +56,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
         label: 'Slug (web address)',
         description:
           'Made from the title when left empty (or now with the ↻ button); what you type becomes lowercase words ' +
-          'and dashes (“Rapat Besar 2026!” → rapat-besar-2026). ' +
+          'and dashes (“Rapat Besar 2026!” → rapat-besar-2026), at most 120 characters. ' +
           'One made from the title follows a new title; one you type stays. ' +
           'The old address of a changed slug keeps leading to the article.',
         size: 4,
