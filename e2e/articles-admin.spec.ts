@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from './support/test';
+import { ARTICLE_TAG_MAX_LENGTH } from '@hmti/contract';
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
@@ -523,6 +524,14 @@ test.describe('articles management', () => {
     // …and marked with the message, as the title and the text are.
     await expect(drive).toHaveAttribute('aria-invalid', 'true');
     await expect(drive).toHaveAccessibleDescription(/Gambar artikel wajib diisi/);
+
+    // A tag as long as one may be, in one word, stays inside the form.
+    const tags = dialog.getByRole('textbox', { name: 'Tags', exact: true });
+    await tags.fill('x'.repeat(ARTICLE_TAG_MAX_LENGTH));
+    await tags.press('Enter');
+    const chips = dialog.getByRole('list', { name: 'Selected tags' });
+    const [chipBox, listBox] = [(await chips.getByRole('listitem').boundingBox())!, (await chips.boundingBox())!];
+    expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(listBox.x + listBox.width + 1);
   });
 
   test('the form does not move while its editor arrives: Save Article stays where the editor reaches for it', async ({

@@ -1,4 +1,4 @@
-import { TAGS_MAX_COUNT } from '@hmti/contract';
+import { ARTICLE_TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gapBelowNavbar } from './support/navbar';
@@ -327,7 +327,7 @@ test('an article image that fails to load falls back to the placeholder image', 
   );
 });
 
-test('article detail: a video embedded in the editor plays on the page, at phone and desktop widths; a long address wraps', async ({
+test('article detail: a video embedded in the editor plays on the page, at phone and desktop widths; a long address and a long tag wrap', async ({
   page,
   request,
 }) => {
@@ -344,6 +344,8 @@ test('article detail: a video embedded in the editor plays on the page, at phone
       // A pasted address is one long word: it breaks inside the column instead of widening the page.
       `<p>Unduh materi: https://himatif.example/materi?berkas=${'PertemuanPertama'.repeat(6)}</p>`,
     picture: { name: 'video.png', rgb: [200, 40, 40] },
+    // A tag as long as one may be, in one word.
+    tags: ['Uji', 'x'.repeat(ARTICLE_TAG_MAX_LENGTH)],
   });
   const path = `/artikel/${article.id}/${article.slug}`;
   const youtube = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42';

@@ -152,10 +152,10 @@ export function ArticleDetailPage() {
                     <h2 className="mb-2 text-sm font-semibold text-slate-900">Tag</h2>
                     <ul className="flex flex-wrap gap-2">
                       {article.tags.map((tag) => (
-                        <li key={tag}>
+                        <li key={tag} className="max-w-full">
                           <Link
                             to={paths.articles.getHref(tag)}
-                            className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
+                            className="inline-block max-w-full rounded-full bg-brand-50 px-3 py-1 text-sm font-medium wrap-anywhere text-brand-700 hover:bg-brand-100"
                           >
                             {tag}
                           </Link>

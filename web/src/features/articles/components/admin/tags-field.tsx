@@ -52,12 +52,12 @@ export function TagsField({
       {tags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected tags">
           {tags.map((tag) => (
-            <li key={tag}>
+            <li key={tag} className="max-w-full">
               <button
                 type="button"
                 onClick={() => onChange(removeTag(tags, tag))}
                 disabled={disabled}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-50"
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-left text-sm font-medium wrap-anywhere text-brand-900 hover:bg-brand-50"
                 aria-label={`Remove tag ${tag}`}
               >
                 {tag}
