@@ -389,7 +389,9 @@ test.describe('item 17: numbers that mislead', () => {
 });
 
 test.describe('item 3: what the content editor saves shows on /', () => {
-  test('hero leadership, division names, colours and logos appear on the landing page', async ({ page }) => {
+  test('hero leadership, division names, colours and logos appear on the landing page; a long name fits a phone', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page);
     const keys = ['chairpersonName', 'viceChairpersonName', 'divisionNames', 'divisionColors', 'divisionHeads'];
@@ -398,7 +400,9 @@ test.describe('item 3: what the content editor saves shows on /', () => {
       await page.goto('/dashboard/content');
       await page.getByRole('button', { name: 'Edit Konten' }).click();
       await page.getByRole('tab', { name: 'Hero' }).click();
-      await page.getByRole('textbox', { name: 'Nama Ketua' }).fill('Rahma Ketua Uji');
+      // A full name as long as real ones are.
+      const chair = 'Rahmawati Nurul Aini Kusumaningrum';
+      await page.getByRole('textbox', { name: 'Nama Ketua' }).fill(chair);
       await page.getByRole('textbox', { name: 'Nama Wakil Ketua' }).fill('Bima Wakil Uji');
       const senor = page.getByRole('group', { name: 'Divisi Senor' });
       await senor.getByRole('textbox', { name: 'Nama Kepala Divisi' }).fill('Sari Kepala Uji');
@@ -410,10 +414,16 @@ test.describe('item 3: what the content editor saves shows on /', () => {
 
       await page.goto('/');
       const leadership = page.getByTestId('hero-leadership');
-      await expect(leadership).toContainText('Rahma Ketua Uji', { timeout: 20_000 });
+      await expect(leadership).toContainText(chair, { timeout: 20_000 });
       await expect(leadership).toContainText('Bima Wakil Uji');
       await expect(leadership).toContainText('Sari Kepala Uji');
       await expect(leadership).toContainText('Ketua Divisi Seni & Olahraga');
+      // On a phone the chair's card stays on the screen and shows the whole name.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const card = leadership.getByRole('listitem').filter({ hasText: chair });
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await card.getByText(chair).evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
 
       const structure = page.locator('#structure');
       await structure.scrollIntoViewIfNeeded();

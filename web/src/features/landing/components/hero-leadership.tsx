@@ -87,7 +87,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
     <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6" data-testid="hero-leadership">
       <h2 className="mb-6 text-center text-2xl font-black text-brand-900">Pimpinan Himpunan</h2>
       {leaders.length > 0 ? (
-        <ul className="mb-6 grid gap-4 sm:grid-cols-2">
+        <ul className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {leaders.map((leader) => (
             <li
               key={leader.role}
@@ -95,7 +95,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
             >
               <Portrait person={leader} color={leadershipColor} large />
               <div className="min-w-0">
-                <p className="truncate text-lg font-bold text-slate-900">{leader.name}</p>
+                <p className="text-lg font-bold wrap-break-word text-slate-900">{leader.name}</p>
                 <p className="text-sm text-slate-600">{leader.role}</p>
               </div>
             </li>
@@ -103,7 +103,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
         </ul>
       ) : null}
       {divisions.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3">
           {divisions.map((d) => (
             <li
               key={d.key}
@@ -112,7 +112,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
             >
               <Portrait person={{ ...d, name: d.name ?? d.division }} color={d.color} logo={d.logo} />
               <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900">{d.name ?? '—'}</p>
+                <p className="text-sm font-semibold wrap-break-word text-slate-900">{d.name ?? '—'}</p>
                 <p className="flex items-center gap-1 text-xs text-slate-600">
                   {d.logo ? <LogoMark src={d.logo} /> : null}
                   <span className="truncate">{`Ketua Divisi ${d.division}`}</span>
