@@ -43,6 +43,31 @@ test('an invalid division colour is refused in Indonesian, by the colour as the 
   await expect(colour).toHaveAttribute('aria-invalid', 'false');
 });
 
+test('on a phone, a Hero picture the site refuses takes the editor to its field, marked with the message, from another tab', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/dashboard/content');
+  await page.getByRole('button', { name: 'Edit Konten' }).click();
+  await page.getByRole('tab', { name: 'Hero' }).click();
+  const photo = page.getByRole('textbox', { name: 'Foto Ketua', exact: true });
+  await photo.fill(NOT_DRIVE);
+  await page.getByRole('tab', { name: 'Tentang Kami' }).click();
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+
+  const message = /Foto Ketua harus berupa link berbagi Google Drive atau alamat file situs ini/;
+  await expect(toast(page, 'Gagal memperbarui konten')).toContainText(message);
+  await expect(page.getByRole('tab', { name: 'Hero' })).toHaveAttribute('aria-selected', 'true');
+  await expect(photo).toBeFocused();
+  await expect(photo).toBeInViewport();
+  await expect(photo).toHaveAttribute('aria-invalid', 'true');
+  await expect(photo).toHaveAccessibleDescription(message);
+  // Corrected (emptied: the organisation chart's photo), the mark goes.
+  await photo.fill('');
+  await expect(photo).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a refused Drive link stops being an error as soon as a valid link is typed, in the field and under the form', async ({
   page,
 }) => {

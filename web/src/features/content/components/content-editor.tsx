@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ShownSettings } from '@/config/site-defaults';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
@@ -43,6 +43,16 @@ interface Props {
 
 const PICTURES_STILL_UPLOADING = 'Gambar masih diunggah. Tunggu sampai selesai, lalu simpan.';
 
+/** The tab that holds a field of the form (a key path as the contract's check and the server name it). */
+const tabOf = (field: string): EditorTab =>
+  field.startsWith('divisionColors')
+    ? 'colors'
+    : field === 'aboutUs'
+      ? 'about'
+      : field === 'visionMission'
+        ? 'vision'
+        : 'hero';
+
 /** The public-content editor; starts from the settings as they were when it opened and saves only what changed. */
 export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Props) {
   const id = useId();
@@ -75,8 +85,26 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     done();
   };
 
-  const update: UpdateContent = (key, value) =>
+  // A refused save's message and the field it names: the editor is taken there, and the field is marked with it until
+  // the form changes.
+  const [refused, setRefused] = useState<{ message: string; field: string | null } | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const marked = refused?.field ? panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    marked?.focus({ preventScroll: true });
+    marked?.scrollIntoView({ block: 'center' });
+  }, [refused]);
+  const refuse = (message: string, field: string | null = null) => {
+    showToast({ ...FAILED, description: message });
+    if (field) setTab(tabOf(field));
+    setRefused({ message, field });
+  };
+  const errorAt = (field: string) => (refused?.field === field ? refused.message : undefined);
+
+  const update: UpdateContent = (key, value) => {
+    setRefused(null);
     setForm((f) => ({ ...f, [key]: typeof value === 'function' ? value(f[key]) : value }));
+  };
 
   const onSave = () => {
     if (uploads > 0) return showToast({ ...FAILED, description: PICTURES_STILL_UPLOADING });
@@ -84,12 +112,13 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     // What the server would refuse is said before sending, in the server's words (a division by its name).
     const changes = contentPayload(changed, initial);
     const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
-    if (!checked.ok) return showToast({ ...FAILED, description: checked.message });
+    if (!checked.ok) return refuse(checked.message, checked.field);
     save.mutate(changes, {
       onSuccess: saved,
       onError: (error) => {
         console.error('Settings update failed', error);
-        showToast({ ...FAILED, description: error instanceof ApiError ? error.userMessage : FAILED.description });
+        if (error instanceof ApiError) refuse(error.userMessage, error.field);
+        else refuse(FAILED.description);
       },
     });
   };
@@ -115,7 +144,11 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
         />
       ) : null}
 
-      <div {...tabPanelProps(id, tab)} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div
+        ref={panel}
+        {...tabPanelProps(id, tab)}
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
         <div hidden={tab !== 'about'}>
           <AboutTab
             value={form.aboutUs}
@@ -136,6 +169,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
             canEditLogo={canEditLogo}
             disabled={saving}
             onUploadingChange={trackUpload}
+            errorAt={errorAt}
           />
         ) : null}
         {tab === 'colors' ? (

@@ -56,6 +56,7 @@ export function HeroTab({
   canEditLogo,
   disabled,
   onUploadingChange,
+  errorAt,
 }: {
   form: ContentForm;
   leaders: CurrentLeaders | undefined;
@@ -65,6 +66,8 @@ export function HeroTab({
   disabled?: boolean;
   /** Each picture upload's start and end (the editor's save waits for them). */
   onUploadingChange: (uploading: boolean) => void;
+  /** The message a refused save gave about the field at this key path, if it was about that one. */
+  errorAt: (field: string) => string | undefined;
 }) {
   const headOf = (key: string) => form.divisionHeads[key] ?? NO_HEAD;
   // Each change applies to the latest form: an upload that ends later keeps what was typed meanwhile.
@@ -94,6 +97,7 @@ export function HeroTab({
           value={form.logoUrl}
           onChange={(url) => update('logoUrl', url)}
           onUploadingChange={onUploadingChange}
+          error={errorAt('logoUrl')}
           disabled={disabled || !canEditLogo}
           hint={canEditLogo ? undefined : 'Mengubah logo memerlukan izin settings.edit.'}
         />
@@ -106,6 +110,7 @@ export function HeroTab({
             <ImageField
               {...seatField(`${seat}Photo`)}
               onUploadingChange={onUploadingChange}
+              error={errorAt(`${seat}Photo`)}
               fallback={leaders?.[seat]?.photo}
             />
             <HeroTextField {...seatField(`${seat}Name`)} fromChart={leaders?.[seat]?.name} />
@@ -131,6 +136,7 @@ export function HeroTab({
               value={headOf(key).photo}
               onChange={(photo) => setHead(key, { photo })}
               {...picture}
+              error={errorAt(`divisionHeads.${key}.photo`)}
               fallback={chartHead(key)?.photo}
             />
             <ImageField
@@ -139,6 +145,7 @@ export function HeroTab({
               value={form.divisionLogos[key] ?? ''}
               onChange={(url) => setEntry('divisionLogos', key, url)}
               {...picture}
+              error={errorAt(`divisionLogos.${key}`)}
             />
             <HeroTextField
               label="Nama Divisi"

@@ -5,7 +5,7 @@ import { describeError } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { useFailedPicture } from '@/lib/pictures';
 import { uploadImage } from '@/lib/upload-image';
-import { FormField } from '@/components/ui/form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 
 type ImageKind = 'image' | 'head' | 'logo';
 
@@ -22,6 +22,8 @@ interface Props {
   kind?: ImageKind;
   disabled?: boolean;
   hint?: string;
+  /** Why the value was refused (shown under the field, which is marked invalid). */
+  error?: string;
   /** What the site shows while the field is empty (the organisation chart's photo): previewed, dimmed. */
   fallback?: string | null;
   /** Told when an upload starts (true) and ends (false): the editor's save waits for it. */
@@ -30,7 +32,7 @@ interface Props {
 
 /** An image setting: its URL typed in, or a file uploaded to POST /api/upload (category content). */
 export function ImageField(props: Props) {
-  const { label, value, onChange, kind = 'image', disabled, hint, fallback, onUploadingChange } = props;
+  const { label, value, onChange, kind = 'image', disabled, hint, error, fallback, onUploadingChange } = props;
   const id = useId();
   const [uploading, setUploading] = useState(false);
 
@@ -57,7 +59,7 @@ export function ImageField(props: Props) {
   const previewFailed = useFailedPicture(preview);
   const showPreview = preview && !previewFailed.failed;
   return (
-    <FormField id={id} label={label} hint={hint}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       <div className="flex items-center gap-3">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
           {showPreview ? (
@@ -80,7 +82,7 @@ export function ImageField(props: Props) {
           value={value}
           disabled={disabled || uploading}
           placeholder={fallback ? 'Foto dari Struktur Organisasi' : 'https://… atau /uploads/…'}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...fieldAria(id, error, !!hint)}
           onChange={(event) => onChange(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
         />
