@@ -65,15 +65,15 @@ export function RoleUpdateCard() {
         <Spinner label="Memuat role dan user..." />
       ) : assignable.isError && !assignable.data ? (
         <FormError>Gagal memuat daftar role.</FormError>
+      ) : canListUsers && userOptions.length === 0 ? (
+        // Nobody to pick (a fresh site has only its owner): no form to fill in.
+        <p className="text-sm text-slate-600">Tidak ada user dengan level di bawah Anda.</p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Manajemen Role">
           {!canAssign ? (
             <p className="text-sm text-slate-600">
               Anda tidak memiliki izin roles.assign, sehingga role tidak dapat diubah.
             </p>
-          ) : null}
-          {canListUsers && userOptions.length === 0 ? (
-            <p className="text-sm text-slate-600">Tidak ada user dengan level di bawah Anda.</p>
           ) : null}
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
