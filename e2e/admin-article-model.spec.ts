@@ -78,6 +78,8 @@ test('in /admin the slug is made from the title when left empty, tags are chips,
     await card.getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await expect(dialog.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute('src', cover);
+    // An uploaded picture: the field offers to upload another.
+    await expect(dialog.getByRole('radio', { name: 'Upload image' })).toBeChecked();
     await expect(dialog.getByRole('list', { name: 'Selected tags' }).getByRole('button')).toHaveText([
       'Kegiatan×',
       'Teknologi×',

@@ -279,7 +279,9 @@ async function editInDashboard(page: Page, title: string, word: string) {
   const dialog = page.getByRole('dialog', { name: 'Edit Article' });
   const editable = dialog.getByRole('textbox', { name: /Article Content/ });
   await typeWord(page, editable, word);
-  // An article written in /admin may have no cover yet; the dashboard's save needs one.
+  // An article written in /admin may have no cover yet; the dashboard's save needs one. (One uploaded in /admin opens
+  // on "Upload image".)
+  await dialog.getByRole('radio', { name: 'Google Drive link' }).check();
   await dialog.getByLabel('Google Drive image link').fill(DRIVE_THUMBNAIL);
   await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
   const saved = page.waitForResponse(

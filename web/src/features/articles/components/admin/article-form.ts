@@ -57,7 +57,8 @@ export function initialArticleForm(article?: EditableArticle | null): ArticleFor
     published: article?.published ?? false,
     scheduled: Boolean(article?.scheduledLocal),
     scheduledAt: article?.scheduledLocal ?? '',
-    imageMode: 'drive',
+    // An uploaded picture is changed by uploading another; a Drive one (or none yet) by a link.
+    imageMode: article?.imageSource === 'local' ? 'upload' : 'drive',
     driveUrl: '',
     file: null,
     existingImage: article?.image || null,

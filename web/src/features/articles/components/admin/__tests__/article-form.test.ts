@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_REQUIRED, SCHEDULE_IN_PAST } from '@hmti/contract';
+import { IMAGE_REQUIRED, SCHEDULE_IN_PAST, type EditableArticle } from '@hmti/contract';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import {
   initialArticleForm,
@@ -36,6 +36,13 @@ describe('article form validation', () => {
       imageMode: 'drive',
       existingImage: null,
     });
+  });
+
+  it('an article opens on the way its picture was given: an uploaded one on "Upload image", a Drive one on the link', () => {
+    const stored = (imageSource: 'local' | 'gdrive') =>
+      initialArticleForm({ title: 'Ada', image: '/uploads/a.png', imageSource } as EditableArticle);
+    expect(stored('local')).toMatchObject({ imageMode: 'upload', existingImage: '/uploads/a.png' });
+    expect(stored('gdrive').imageMode).toBe('drive');
   });
 
   it('requires title, excerpt and content after trimming, naming the field as the form does', () => {
