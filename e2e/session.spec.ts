@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from './support/test';
-import { OWNER, addStaffAccount, cmsUrl } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { OWNER, newStaffAccount } from './support/accounts';
 import { signInByRequest, signInThroughForm } from './support/sign-in';
 
 async function signIn(page: Page, username: string, password: string) {
@@ -16,9 +15,11 @@ test('the owner signs in, lands on /dashboard, logs out and sees the toast', asy
   await expect(page.getByText('Login Berhasil', { exact: true })).toBeVisible();
   await expect(page.getByText('Selamat datang kembali, Owner!')).toBeVisible();
   await expect(page.getByLabel('Pengguna aktif')).toContainText('Owner');
-  // The sign-in page's title goes with it: the dashboard is named after the site.
+  // The sign-in page's title goes with it: each dashboard screen is named, then the site.
   const { siteName } = (await (await page.request.get('/api/settings')).json()) as { siteName: string };
-  await expect(page).toHaveTitle(siteName);
+  await expect(page).toHaveTitle(`Dashboard | ${siteName}`);
+  await page.getByRole('link', { name: 'Articles', exact: true }).click();
+  await expect(page).toHaveTitle(`Articles | ${siteName}`);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
@@ -172,11 +173,7 @@ test.describe('on a phone', () => {
     await expect(notice).toHaveCount(0);
 
     // A Ketua Divisi signs in on the phone and puts it away.
-    const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
-    const suffix = crypto.randomBytes(3).toString('hex');
-    const account = { username: `e2ephone${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
-    await addStaffAccount(setup, baseURL, account, 'division_head');
-    await setup.dispose();
+    const account = await newStaffAccount(baseURL, 'division_head', { prefix: 'e2ephone' });
     await signInThroughForm(page, account.username, account.password);
     await page.goto('about:blank');
 
@@ -222,11 +219,7 @@ test.describe('on a phone', () => {
     page,
     baseURL,
   }) => {
-    const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
-    const suffix = crypto.randomBytes(3).toString('hex');
-    const account = { username: `e2eleave${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
-    await addStaffAccount(setup, baseURL, account, 'division_head');
-    await setup.dispose();
+    const account = await newStaffAccount(baseURL, 'division_head', { prefix: 'e2eleave' });
     await signInThroughForm(page, account.username, account.password);
 
     // The phone is brought back to the front the moment the logout is answered (the browser then asks every screen's

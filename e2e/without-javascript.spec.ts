@@ -48,7 +48,7 @@ for (const size of SIZES) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan' })).toBeVisible();
       await expect(page.getByText('Memuat artikel...')).toHaveCount(0);
-      await expect(page).toHaveTitle('Artikel tidak ditemukan');
+      await expect(page).toHaveTitle(/^Artikel tidak ditemukan \| /);
       await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).click();
       await expect(page).toHaveURL(/\/#articles$/);
     });
@@ -232,8 +232,11 @@ for (const size of SIZES) {
         ['/', siteName],
         ['/artikel', `All Articles | ${siteName}`],
         ['/library', `Library | ${siteName}`],
-        ['/halaman-yang-tidak-ada', '404 · Page Not Found'],
-        [errorPage({ code: 429, title: 'Terlalu Banyak Permintaan', message: 'x' }), '429 · Terlalu Banyak Permintaan'],
+        ['/halaman-yang-tidak-ada', `404 · Page Not Found | ${siteName}`],
+        [
+          errorPage({ code: 429, title: 'Terlalu Banyak Permintaan', message: 'x' }),
+          `429 · Terlalu Banyak Permintaan | ${siteName}`,
+        ],
       ]) {
         await page.goto(path);
         await expect(page, path).toHaveTitle(title);

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import crypto from 'node:crypto';
+import { expect, request, type APIRequestContext } from '@playwright/test';
 import { LEADERSHIP_DIVISION } from '@hmti/contract';
 
 /** Accounts the end-to-end site is started with (scripts/e2e-server.mjs). */
@@ -31,6 +32,26 @@ export async function addStaffAccount(
     res = await api.post('/api/users', { headers, data: { ...data, division } });
   }
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * A new staff account of its own (`prefix` and a random suffix; `name` the same), with a seeded role, added by the owner
+ * on a request context of its own (the owner's own sessions are not touched).
+ */
+export async function newStaffAccount(
+  baseURL: string | undefined,
+  role: string,
+  { prefix, name = 'Ketua Divisi' }: { prefix: string; name?: string },
+) {
+  const setup = await request.newContext({ baseURL: cmsUrl(baseURL) });
+  try {
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const account = { username: `${prefix}${suffix}`, password: 'Staff-Pass-123', name: `${name} ${suffix}` };
+    await addStaffAccount(setup, baseURL, account, role);
+    return account;
+  } finally {
+    await setup.dispose();
+  }
 }
 
 /**

@@ -17,8 +17,8 @@ export const pageHeads = {
     title: `All Articles | ${named(site)}`,
     description: `Artikel, berita dan kabar kegiatan ${named(site)}.`,
   }),
-  articleNotFound: () => ({
-    title: 'Artikel tidak ditemukan',
+  articleNotFound: (site: Site) => ({
+    title: `Artikel tidak ditemukan | ${named(site)}`,
     description: 'Artikel yang Anda cari tidak ada atau belum dipublikasikan.',
   }),
   library: (site: Site) => ({
@@ -30,13 +30,18 @@ export const pageHeads = {
     description: 'Situs sedang dirapikan dan akan segera kembali.',
   }),
   login: (brand: string) => ({ title: `${brand} Login`, description: `Masuk ke dashboard pengurus ${brand}.` }),
-  error: ({ code, title, message }: { code: number; title: string; message: string }) => ({
-    title: `${code} · ${title}`,
+  error: ({ code, title, message }: { code: number; title: string; message: string }, site: Site) => ({
+    title: `${code} · ${title} | ${named(site)}`,
     description: message || title,
   }),
-  notFound: () => ({ title: '404 · Page Not Found', description: 'Halaman yang Anda cari tidak ditemukan.' }),
-  /** Staff screens are never indexed: the site's name alone, as index.html has it. */
-  dashboard: (site: Site) => ({ title: named(site) }),
+  notFound: (site: Site) => ({
+    title: `404 · Page Not Found | ${named(site)}`,
+    description: 'Halaman yang Anda cari tidak ditemukan.',
+  }),
+  /** A staff screen (never indexed): its name in the sidebar, so open tabs and the history tell them apart. */
+  dashboard: (site: Site, screen: string | undefined) => ({
+    title: screen ? `${screen} | ${named(site)}` : named(site),
+  }),
 } satisfies Record<string, (...args: never[]) => PageHeadProps>;
 
 /** A page's title and description, or an article's whole head (its meta tags, canonical link and structured data). */

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useSiteSettings } from '@/lib/site-settings';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { DASHBOARD_NAV_ITEMS, isNavItemActive } from '@/features/dashboard/lib/nav-items';
 import { RequirePermission } from '@/features/dashboard/components/require-permission';
 import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
@@ -25,9 +26,10 @@ export function DashboardRoute() {
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  const screen = DASHBOARD_NAV_ITEMS.find((item) => isNavItemActive(item, location.pathname))?.label;
   return (
     <>
-      <PageHead {...pageHeads.dashboard(settings)} />
+      <PageHead {...pageHeads.dashboard(settings, screen)} />
       <DashboardShell>
         <Outlet />
       </DashboardShell>

@@ -11,6 +11,7 @@ import { formatDateTimeWithZone } from '@/lib/dates';
 import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
 import { useCountdown } from '@/hooks/use-countdown';
 import { useHydrating } from '@/lib/hydration';
+import { useSiteSettings } from '@/lib/site-settings';
 
 const DETAIL_ROWS: Array<[keyof ErrorDetails, string]> = [
   ['reason', 'Alasan'],
@@ -58,6 +59,7 @@ export function ErrorPage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { data: settings } = useSiteSettings();
   const error = parseErrorParam(params.get('error'));
   const failed = sameSitePath(params.get('from'));
   const [until] = useState(() => waitUntil(error));
@@ -82,7 +84,7 @@ export function ErrorPage() {
     : [];
   return (
     <CenteredLayout>
-      <PageHead {...pageHeads.error(error)} />
+      <PageHead {...pageHeads.error(error, settings)} />
       <section className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg" aria-labelledby="error-title">
         <p className="text-6xl font-black text-brand-700" data-testid="error-code">
           {error.code}

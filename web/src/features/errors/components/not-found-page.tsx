@@ -3,11 +3,13 @@ import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { PageHead } from '@/components/page-head';
 import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
+import { useSiteSettings } from '@/lib/site-settings';
 
 export function NotFoundPage() {
+  const { data: settings } = useSiteSettings();
   return (
     <CenteredLayout>
-      <PageHead {...pageHeads.notFound()} />
+      <PageHead {...pageHeads.notFound(settings)} />
       <section className="text-center">
         <p className="text-7xl font-black text-brand-700">404</p>
         <h1 className="mt-2 text-2xl font-bold">Page Not Found</h1>
