@@ -3,7 +3,7 @@ import { PAGE_ROUTES } from '@hmti/contract';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn, signInThroughForm } from './support/sign-in';
-import { OWNER, ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
+import { OWNER, ADMIN, addStaffAccount, cmsUrl, newStaffAccount } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 
@@ -315,11 +315,7 @@ test.describe('on a phone', () => {
     page,
     baseURL,
   }) => {
-    const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
-    const suffix = crypto.randomBytes(3).toString('hex');
-    const account = { username: `e2edrawer${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
-    await addStaffAccount(setup, baseURL, account, 'division_head');
-    await setup.dispose();
+    const account = await newStaffAccount(baseURL, 'division_head', { prefix: 'e2edrawer' });
 
     await signInThroughForm(page, account.username, account.password);
     const welcome = page.getByRole('status').filter({ hasText: 'Login Berhasil' });

@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from './support/test';
+import { expect, request as playwrightRequest, test, type Browser, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER, addBottomRole, addStaffAccount, cmsUrl } from './support/accounts';
+import { OWNER, addBottomRole, addStaffAccount, cmsUrl, newStaffAccount } from './support/accounts';
 import { signInByRequest } from './support/sign-in';
 
 const STAFF_PASSWORD = 'Staff-Pass-123';
@@ -25,17 +18,8 @@ const toast = (page: Page, title: string) =>
   page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
 
 /** A staff account with a seeded role, added by the owner on a request context of its own (the owner's password is never touched). */
-async function createStaff(baseURL: string | undefined, roleName: string) {
-  const admin: APIRequestContext = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
-  try {
-    const suffix = crypto.randomBytes(3).toString('hex');
-    const account = { username: `e2eset${suffix}`, password: STAFF_PASSWORD, name: `Settings Tester ${suffix}` };
-    await addStaffAccount(admin, baseURL, account, roleName);
-    return account;
-  } finally {
-    await admin.dispose();
-  }
-}
+const createStaff = (baseURL: string | undefined, roleName: string) =>
+  newStaffAccount(baseURL, roleName, { prefix: 'e2eset', name: 'Settings Tester' });
 
 /** A second browser (its own cookie jar), signed in as the same user. */
 async function otherDevice(

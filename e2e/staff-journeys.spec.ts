@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Frame, type Page, type Request } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
-import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
+import { ADMIN, cmsUrl, newStaffAccount } from './support/accounts';
 import { signIn } from './support/sign-in';
 import { holdRequests } from './support/hold';
 
@@ -187,11 +187,7 @@ test('a Ketua Divisi is told which screens they can only view, and which permiss
   browser,
   baseURL,
 }) => {
-  const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
-  const suffix = crypto.randomBytes(3).toString('hex');
-  const account = { username: `e2eview${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
-  await addStaffAccount(setup, baseURL, account, 'division_head');
-  await setup.dispose();
+  const account = await newStaffAccount(baseURL, 'division_head', { prefix: 'e2eview' });
   await signIn(page, account.username, account.password);
   const note = page.getByRole('note').filter({ hasText: 'Anda hanya dapat melihat' });
 
