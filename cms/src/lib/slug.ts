@@ -1,3 +1,6 @@
+/** The longest slug an article may be given by hand (the slug field's maxLength in its schema.json). */
+export const GIVEN_SLUG_MAX_LENGTH = 120;
+
 /** A text's lowercase ASCII words joined by dashes ('' when it has none). */
 export const slugWords = (text: string) =>
   text

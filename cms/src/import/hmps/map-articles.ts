@@ -1,5 +1,5 @@
 import { ARTICLE_CONTENT_MAX, htmlHasContent } from '@hmti/contract';
-import { numberedSlug, slugify } from '../../lib/slug';
+import { GIVEN_SLUG_MAX_LENGTH, numberedSlug, slugify } from '../../lib/slug';
 import { normaliseTags } from '../../lib/tags';
 import {
   cleanHtml,
@@ -112,7 +112,7 @@ export async function importArticles(ctx: ImportContext, collection: string) {
     }
     // A slug hmps had is kept up to 120 characters (a given slug's limit); one made from the title is made as the slug
     // rule makes it.
-    const maxLength = text(doc.slug) ? 120 : 60;
+    const maxLength = text(doc.slug) ? GIVEN_SLUG_MAX_LENGTH : 60;
     const slug = freeSlug(taken, slugify(text(doc.slug) ?? title, maxLength), maxLength);
     if (slug !== text(doc.slug)) change(`slug "${show(doc.slug)}" stored as "${slug}"`);
     const rawTags = tagsOf(doc.tags);

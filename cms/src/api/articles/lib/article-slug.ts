@@ -1,13 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { FIELD_LABELS, fieldMessage, REASON } from '@hmti/contract';
-import { numberedSlug, slugify, slugWords } from '../../../lib/slug';
+import { GIVEN_SLUG_MAX_LENGTH as SLUG_MAX_LENGTH, numberedSlug, slugify, slugWords } from '../../../lib/slug';
 import { fieldRefusal, refuse } from '../../../lib/data-layer/refuse';
 import { pluginService } from '../../../lib/services';
 import { ARTICLE_UID, type ArticleWrite, type Row } from './article-write';
 
 const SLUG_TAKEN = 'Slug sudah dipakai artikel lain.';
-/** The slug field's length (schema.json's maxLength). */
-const SLUG_MAX_LENGTH = 120;
 
 /** The slug a write gives, or null when it leaves it to be made from the title (empty, or not text). */
 const givenSlug = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
