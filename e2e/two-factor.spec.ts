@@ -243,6 +243,13 @@ test('enrolling in the settings keeps the focus where the person is: the steps, 
     await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
     await expect(codeField).toHaveAttribute('aria-invalid', 'true');
     await expect(codeField).toBeFocused();
+    // On a phone the app is usually on the same device, where no QR code can be scanned: a link opens it instead.
+    const openInApp = card.getByRole('link', { name: 'Buka di aplikasi authenticator' });
+    await expect(openInApp).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(openInApp).toBeVisible();
+    await expect(openInApp).toHaveAttribute('href', /^otpauth:\/\/totp\//);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // Batal goes back to the button that started it.
     await card.getByRole('button', { name: 'Batal' }).click();
     await expect(card.getByRole('button', { name: 'Aktifkan 2FA' })).toBeFocused();

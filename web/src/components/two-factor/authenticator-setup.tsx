@@ -41,7 +41,7 @@ export function AuthenticatorSetup({
     <form onSubmit={submit} className="space-y-4" data-testid="authenticator-setup">
       <ol ref={steps} tabIndex={-1} className="list-decimal space-y-1 pl-5 text-sm text-slate-700 outline-none">
         <li>Buka aplikasi authenticator (Google Authenticator, Aegis, 1Password, …).</li>
-        <li>Pindai kode QR ini, atau masukkan kunci di bawahnya secara manual.</li>
+        <li>Pindai kode QR ini (di ponsel: buka tautan di bawahnya), atau masukkan kuncinya secara manual.</li>
         <li>Masukkan kode 6 digit yang muncul di aplikasi.</li>
       </ol>
       <img
@@ -51,6 +51,12 @@ export function AuthenticatorSetup({
         height={176}
         className="mx-auto h-44 w-44 rounded-lg border border-slate-200 bg-white p-2"
       />
+      {/* A phone cannot scan its own screen: the app on it opens the enrolment link instead. */}
+      <p className="text-center text-sm md:hidden">
+        <a href={setup.otpauthUrl} className="font-medium text-brand-700 underline underline-offset-2">
+          Buka di aplikasi authenticator
+        </a>
+      </p>
       <div>
         <p className="text-xs font-medium text-slate-700">Kunci (ketik manual)</p>
         <code
