@@ -113,9 +113,9 @@ describe('server-rendered public pages', () => {
       [`/artikel/${newest.id}/${newest.slug}`, `${newest.title} | ${siteName}`],
       ['/library', `Library | ${siteName}`],
       ['/login', `${navbarBrand} Login`],
-      [error, '429 · Terlalu Banyak'],
-      ['/artikel/999999', 'Artikel tidak ditemukan'],
-      ['/tidak-ada-halaman-ini', '404 · Page Not Found'],
+      [error, `429 · Terlalu Banyak | ${siteName}`],
+      ['/artikel/999999', `Artikel tidak ditemukan | ${siteName}`],
+      ['/tidak-ada-halaman-ini', `404 · Page Not Found | ${siteName}`],
     ]) {
       const { text } = await page(p);
       const head = text.slice(0, text.indexOf('</head>'));
