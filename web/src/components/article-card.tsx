@@ -22,7 +22,7 @@ interface Props {
 export function ArticleCard({ article, heading: Heading, sizes, priority = 'lazy' }: Props) {
   const href = articlePath(article);
   const tags = cardTags(article.tags);
-  const chip = 'max-w-full rounded-full px-2.5 py-0.5 text-xs font-medium wrap-anywhere';
+  const chip = 'rounded-full px-2.5 py-0.5 text-xs font-medium';
   return (
     <article
       className="flex h-full w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"

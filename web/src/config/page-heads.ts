@@ -3,6 +3,8 @@ import { DEFAULT_SITE_SETTINGS } from './site-defaults';
 
 type Site = { siteName?: string; siteDescription?: string } | undefined;
 const named = (site: Site) => site?.siteName || DEFAULT_SITE_SETTINGS.siteName;
+/** A page's own name, then the site's. */
+const titled = (page: string, site: Site) => `${page} | ${named(site)}`;
 
 /**
  * The title and description of every page, in one place (an article's own come from @hmti/contract's
@@ -14,33 +16,33 @@ export const pageHeads = {
     description: site?.siteDescription || DEFAULT_SITE_SETTINGS.siteDescription,
   }),
   articles: (site: Site) => ({
-    title: `All Articles | ${named(site)}`,
+    title: titled('All Articles', site),
     description: `Artikel, berita dan kabar kegiatan ${named(site)}.`,
   }),
   articleNotFound: (site: Site) => ({
-    title: `Artikel tidak ditemukan | ${named(site)}`,
+    title: titled('Artikel tidak ditemukan', site),
     description: 'Artikel yang Anda cari tidak ada atau belum dipublikasikan.',
   }),
   library: (site: Site) => ({
-    title: `Library | ${named(site)}`,
+    title: titled('Library', site),
     description: `Foto dan video kegiatan ${named(site)}.`,
   }),
   maintenance: (site: Site) => ({
-    title: `Sedang Dalam Pemeliharaan | ${named(site)}`,
+    title: titled('Sedang Dalam Pemeliharaan', site),
     description: 'Situs sedang dirapikan dan akan segera kembali.',
   }),
   login: (brand: string) => ({ title: `${brand} Login`, description: `Masuk ke dashboard pengurus ${brand}.` }),
   error: ({ code, title, message }: { code: number; title: string; message: string }, site: Site) => ({
-    title: `${code} · ${title} | ${named(site)}`,
+    title: titled(`${code} · ${title}`, site),
     description: message || title,
   }),
   notFound: (site: Site) => ({
-    title: `404 · Page Not Found | ${named(site)}`,
+    title: titled('404 · Page Not Found', site),
     description: 'Halaman yang Anda cari tidak ditemukan.',
   }),
   /** A staff screen (never indexed): its name in the sidebar, so open tabs and the history tell them apart. */
   dashboard: (site: Site, screen: string | undefined) => ({
-    title: screen ? `${screen} | ${named(site)}` : named(site),
+    title: screen ? titled(screen, site) : named(site),
   }),
 } satisfies Record<string, (...args: never[]) => PageHeadProps>;
 

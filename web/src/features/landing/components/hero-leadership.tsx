@@ -95,7 +95,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
             >
               <Portrait person={leader} color={leadershipColor} large />
               <div className="min-w-0">
-                <p className="text-lg font-bold wrap-break-word text-slate-900">{leader.name}</p>
+                <p className="text-lg font-bold break-words text-slate-900">{leader.name}</p>
                 <p className="text-sm text-slate-600">{leader.role}</p>
               </div>
             </li>
@@ -112,7 +112,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
             >
               <Portrait person={{ ...d, name: d.name ?? d.division }} color={d.color} logo={d.logo} />
               <div className="min-w-0">
-                <p className="text-sm font-semibold wrap-break-word text-slate-900">{d.name ?? '—'}</p>
+                <p className="text-sm font-semibold break-words text-slate-900">{d.name ?? '—'}</p>
                 <p className="flex items-center gap-1 text-xs text-slate-600">
                   {d.logo ? <LogoMark src={d.logo} /> : null}
                   <span className="truncate">{`Ketua Divisi ${d.division}`}</span>
