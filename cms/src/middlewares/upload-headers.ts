@@ -11,9 +11,9 @@ const resolvedPath = (raw: string): string => {
 
 /**
  * What /uploads answers with (local storage; objects in a bucket get their detected Content-Type when stored, and
- * only pictures and videos are stored there): a 404 for an address not spelled as the file's own; `nosniff` always; pictures and videos as themselves; anything else —
- * files stored before the upload policy (src/lib/upload-policy.ts) — as a download in a sandbox, with a type no
- * browser runs as a script, stylesheet or page.
+ * only pictures and videos are stored there): a 404 for an address not spelled as the file's own; `nosniff` always;
+ * pictures and videos as themselves; anything else — files stored before the upload policy
+ * (src/lib/upload-policy.ts) — as a download in a sandbox, with a type no browser runs as a script, stylesheet or page.
  */
 export default () => async (ctx: Context, next: Next) => {
   const file = resolvedPath(ctx.path);
